@@ -1,0 +1,6 @@
+import { simplePage } from '@/components/page/simple-page';
+import { ComingSoon } from '@/components/page/coming-soon';
+
+const page = simplePage('programsPartnership', ComingSoon);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,128 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { NavItem } from './nav-types';
+import styles from './desktop-nav.module.css';
+
+/** Spec section 9: a dropdown closes 180 ms after the pointer leaves it. */
+export const DROPDOWN_CLOSE_DELAY_MS = 180;
+
+type Props = { items: NavItem[]; label: string };
+
+export function DesktopNav({ items, label }: Props) {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const pathname = usePathname();
+
+  const cancelClose = useCallback(() => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  }, []);
+
+  const scheduleClose = useCallback(() => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpenKey(null), DROPDOWN_CLOSE_DELAY_MS);
+  }, [cancelClose]);
+
+  // A click anywhere outside the menu closes an open dropdown.
+  useEffect(() => {
+    if (!openKey) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenKey(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openKey]);
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  // Navigating closes whatever was open.
+  useEffect(() => setOpenKey(null), [pathname]);
+
+  function onGroupKeyDown(event: KeyboardEvent<HTMLLIElement>, key: string) {
+    if (event.key === 'Escape' && openKey === key) {
+      event.stopPropagation();
+      setOpenKey(null);
+      document.getElementById(`nav-trigger-${key}`)?.focus();
+    }
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>, key: string) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpenKey(key);
+      requestAnimationFrame(() => document.querySelector<HTMLAnchorElement>(`#nav-panel-${key} a`)?.focus());
+    }
+  }
+
+  const isCurrent = (href: string) => (href === '/' ? pathname === '/' : pathname === href);
+
+  return (
+    <nav ref={navRef} aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
+        {items.map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.key} className={styles.item}>
+              <Link
+                href={item.href}
+                className={styles.topLink}
+                aria-current={isCurrent(item.href) ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ) : (
+            <li
+              key={item.key}
+              className={styles.item}
+              data-open={openKey === item.key || undefined}
+              onPointerEnter={(e) => {
+                if (e.pointerType !== 'mouse') return;
+                cancelClose();
+                setOpenKey(item.key);
+              }}
+              onPointerLeave={(e) => {
+                if (e.pointerType === 'mouse') scheduleClose();
+              }}
+              onKeyDown={(e) => onGroupKeyDown(e, item.key)}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null) && openKey === item.key) setOpenKey(null);
+              }}
+            >
+              <button
+                type="button"
+                id={`nav-trigger-${item.key}`}
+                className={styles.trigger}
+                aria-expanded={openKey === item.key}
+                aria-controls={`nav-panel-${item.key}`}
+                data-current={item.items.some((link) => isCurrent(link.href)) || undefined}
+                onClick={() => setOpenKey(openKey === item.key ? null : item.key)}
+                onKeyDown={(e) => onTriggerKeyDown(e, item.key)}
+              >
+                {item.label}
+                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
+                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
+              </button>
+              <ul id={`nav-panel-${item.key}`} className={styles.panel} hidden={openKey !== item.key}>
+                {item.items.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      className={styles.panelLink}
+                      aria-current={isCurrent(link.href) ? 'page' : undefined}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { setSearchOpen } from '@/lib/ui/search-store';
+import { useScrollLock } from '@/lib/ui/use-scroll-lock';
+import { trapTab } from '@/lib/ui/focus-trap';
+import type { NavItem } from './nav-types';
+import styles from './mobile-menu.module.css';
+
+type Props = {
+  items: NavItem[];
+  labels: { open: string; close: string; title: string; search: string; navigation: string };
+};
+
+/** The slide-in menu shown below large screens: a modal panel with expandable groups. */
+export function MobileMenu({ items, labels }: Props) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const titleId = useId();
+  const wasOpen = useRef(false);
+
+  useScrollLock(open);
+
+  // Focus goes into the panel when it opens and back to the hamburger when it closes.
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+    else if (wasOpen.current) triggerRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  // Following a link closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+      else if (panelRef.current) trapTab(event, panelRef.current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  function openSearch() {
+    setOpen(false);
+    setSearchOpen(true);
+  }
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.hamburger}
+        aria-label={labels.open}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+
+      <div className={styles.backdrop} data-open={open || undefined} onClick={() => setOpen(false)} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.panel}
+        data-open={open || undefined}
+        inert={!open}
+      >
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {labels.title}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label={labels.close}
+            onClick={() => setOpen(false)}
+          >
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+
+        <button type="button" className={styles.search} onClick={openSearch}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {labels.search}
+        </button>
+
+        <nav aria-label={labels.navigation}>
+          <ul className={styles.list}>
+            {items.map((item) =>
+              item.kind === 'link' ? (
+                <li key={item.key}>
+                  <Link href={item.href} className={styles.link} aria-current={pathname === item.href ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <button
+                    type="button"
+                    className={styles.group}
+                    aria-expanded={expanded === item.key}
+                    aria-controls={`mobile-group-${item.key}`}
+                    onClick={() => setExpanded(expanded === item.key ? null : item.key)}
+                  >
+                    {item.label}
+                    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className={styles.chevron}>
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                    </svg>
+                  </button>
+                  <ul id={`mobile-group-${item.key}`} className={styles.sublist} hidden={expanded !== item.key}>
+                    {item.items.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          className={styles.sublink}
+                          aria-current={pathname === link.href ? 'page' : undefined}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

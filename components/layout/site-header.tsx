@@ -1,0 +1,65 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { otherLocale, type Locale } from '@/lib/i18n/routing';
+import { institute } from '@/lib/content/institute';
+import { buildNav } from './build-nav';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
+import { LanguageToggle } from './language-toggle';
+import { SearchLauncher } from './search-launcher';
+import { SearchOverlay } from './search-overlay';
+import { Logo } from './logo';
+import styles from './site-header.module.css';
+
+export async function SiteHeader() {
+  const locale = (await getLocale()) as Locale;
+  const [t, tNav, tSearch] = await Promise.all([
+    getTranslations('header'),
+    getTranslations('nav'),
+    getTranslations('search'),
+  ]);
+  const nav = buildNav(tNav);
+  const name = institute.name[locale];
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand} aria-label={t('homeLink', { institute: name })}>
+          <Logo className={styles.logo} />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{institute.shortName[locale]}</span>
+            <span className={styles.brandSub}>{name}</span>
+          </span>
+        </Link>
+        <DesktopNav items={nav} label={t('mainNavigation')} />
+        <div className={styles.actions}>
+          <LanguageToggle
+            locale={locale}
+            target={otherLocale(locale)}
+            label={t('otherLanguage')}
+            description={t('switchLanguage')}
+          />
+          <SearchLauncher label={t('openSearch')} />
+          <MobileMenu
+            items={nav}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              title: t('menuTitle'),
+              search: t('openSearch'),
+              navigation: t('mainNavigation'),
+            }}
+          />
+        </div>
+      </div>
+      <SearchOverlay
+        labels={{
+          title: tSearch('title'),
+          label: tSearch('label'),
+          placeholder: tSearch('placeholder'),
+          close: tSearch('close'),
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/routing';
+import { institute } from '@/lib/content/institute';
+
+/** The public path of `path` in `locale`: English at the spec's paths, Bengali under /bn. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** Canonical URL and hreflang alternates (en, bn, x-default) for one page. */
+export function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = {};
+  for (const l of locales) languages[l] = localizedPath(path, l);
+  languages['x-default'] = localizedPath(path, defaultLocale);
+  return { canonical: localizedPath(path, locale), languages };
+}
+
+/** Title, description, canonical and alternates of a page whose texts live under `pages.{key}`. */
+export async function pageMetadata(localeParam: string, key: string, path: string): Promise<Metadata> {
+  const locale: Locale = isLocale(localeParam) ? localeParam : defaultLocale;
+  const t = await getTranslations({ locale, namespace: `pages.${key}` });
+  const title = t('title');
+  const description = t('description');
+  return {
+    title: path === '/' ? { absolute: institute.name[locale] } : title,
+    description,
+    alternates: alternatesFor(path, locale),
+    openGraph: {
+      title,
+      description,
+      siteName: institute.name[locale],
+      locale: locale === 'bn' ? 'bn_BD' : 'en_US',
+      type: 'website',
+      url: localizedPath(path, locale),
+    },
+  };
+}

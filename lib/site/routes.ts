@@ -1,0 +1,115 @@
+/**
+ * The site map: every route of the spec's route table, and the menu groups built from it.
+ * The header, the footer, the proxy's "unknown path" check and the tests all read this one list.
+ * Each key names a message namespace under `pages.` in messages/*.json.
+ */
+export const ROUTES = {
+  home: '/',
+  notice: '/notice',
+  admission: '/admission',
+  admissionRequirements: '/admission/requirements',
+  admissionTuitionFees: '/admission/tuition-fees',
+  admissionProspectus: '/admission/prospectus',
+  admissionScholarship: '/admission/scholarship',
+  programsDiploma: '/programs/diploma-in-engineering',
+  programsBachelor: '/programs/bachelor-in-engineering',
+  programsCbtNtvqf: '/programs/cbt-and-ntvqf',
+  programsNationalSkills: '/programs/national-skills-certificate',
+  programsGovernmentFunded: '/programs/government-funded-training',
+  programsCustomized: '/programs/customized-training-program',
+  programsPartnership: '/programs/training-partnership-opportunity',
+  facilitiesElearning: '/facilities/elearning-portal',
+  facilitiesFaculty: '/facilities/faculty-members',
+  facilitiesLabs: '/facilities/lab-facilities',
+  facilitiesLibrary: '/facilities/library',
+  facilitiesWorkshops: '/facilities/workshops',
+  facilitiesProductionUnits: '/facilities/production-units',
+  facilitiesResearch: '/facilities/research',
+  facilitiesCampus: '/facilities/campus',
+  facilitiesHostel: '/facilities/hostel',
+  career: '/career',
+  careerPlacementPortal: '/career/mist-placement-portal',
+  careerJobsBoard: '/career/jobs-board',
+  gallery: '/gallery',
+  about: '/about',
+  aboutKeyperson: '/about/keyperson',
+  aboutMagazines: '/about/magazins',
+  contact: '/contact',
+  contactOnlineServices: '/contact/online-services',
+  contactMaps: '/contact/maps',
+  contactDirectory: '/contact/directory',
+  contactFeedback: '/contact/feedback',
+  departmentArchitecture: '/departments/architecture-and-interior-design',
+} as const;
+
+export type RouteKey = keyof typeof ROUTES;
+export type StaticPath = (typeof ROUTES)[RouteKey];
+
+/** Department details take an id: /department-details/{id}. */
+export const DEPARTMENT_DETAILS_PREFIX = '/department-details/';
+export function departmentDetailsPath(id: string | number): string {
+  return `${DEPARTMENT_DETAILS_PREFIX}${encodeURIComponent(String(id))}`;
+}
+
+export type NavGroupKey = 'admission' | 'programs' | 'facilities' | 'career' | 'about' | 'contact';
+export type NavEntry =
+  | { kind: 'group'; key: NavGroupKey; items: readonly RouteKey[] }
+  | { kind: 'link'; key: RouteKey };
+
+/** The top menu, in the spec's order: admission, programs, facilities, career, notice, about, contact. */
+export const NAV: readonly NavEntry[] = [
+  {
+    kind: 'group',
+    key: 'admission',
+    items: ['admission', 'admissionRequirements', 'admissionTuitionFees', 'admissionProspectus', 'admissionScholarship'],
+  },
+  {
+    kind: 'group',
+    key: 'programs',
+    items: [
+      'programsDiploma',
+      'programsBachelor',
+      'programsCbtNtvqf',
+      'programsNationalSkills',
+      'programsGovernmentFunded',
+      'programsCustomized',
+      'programsPartnership',
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'facilities',
+    items: [
+      'facilitiesElearning',
+      'facilitiesFaculty',
+      'facilitiesLabs',
+      'facilitiesLibrary',
+      'facilitiesWorkshops',
+      'facilitiesProductionUnits',
+      'facilitiesResearch',
+      'facilitiesCampus',
+      'facilitiesHostel',
+    ],
+  },
+  { kind: 'group', key: 'career', items: ['career', 'careerPlacementPortal', 'careerJobsBoard'] },
+  { kind: 'link', key: 'notice' },
+  { kind: 'group', key: 'about', items: ['about', 'aboutKeyperson', 'aboutMagazines', 'gallery'] },
+  {
+    kind: 'group',
+    key: 'contact',
+    items: ['contact', 'contactOnlineServices', 'contactMaps', 'contactDirectory', 'contactFeedback'],
+  },
+];
+
+const STATIC_PATHS = new Set<string>(Object.values(ROUTES));
+
+/** True for a path (without the locale prefix) that the site has a page for. */
+export function isKnownPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STATIC_PATHS.has(path)) return true;
+  if (path.startsWith(DEPARTMENT_DETAILS_PREFIX)) {
+    const id = path.slice(DEPARTMENT_DETAILS_PREFIX.length);
+    return id.length > 0 && !id.includes('/');
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LANGUAGE_COOKIE, defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { isKnownPath } from '@/lib/site/routes';
+import { apiProductPrefix } from '@/lib/site/config';
+
+const intl = createIntlMiddleware(routing);
+
+/** Splits `/bn/notice` into `bn` and `/notice`; an unprefixed path has no locale. */
+function splitLocale(pathname: string): { locale: Locale | null; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
+  return { locale: null, path: pathname };
+}
+
+function redirectTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  const response = NextResponse.redirect(url, 307);
+  // The answer depends on the visitor's cookie: no shared cache may keep it.
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+
+  // The embedded institute API answers at /{product}_webside/... (DESIGN.md section 2).
+  const apiPrefix = apiProductPrefix();
+  if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/api/webside${pathname.slice(apiPrefix.length)}`;
+    return NextResponse.rewrite(url);
+  }
+
+  const { locale, path } = splitLocale(pathname);
+  const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
+
+  if (!isKnownPath(path)) {
+    // Spec: any other path redirects to the home page, in the visitor's language.
+    const target = locale ?? (isLocale(chosen) ? chosen : defaultLocale);
+    return redirectTo(request, target === defaultLocale ? '/' : `/${target}`);
+  }
+
+  // A returning visitor who chose Bengali gets Bengali from the first byte.
+  if (locale === null && isLocale(chosen) && chosen !== defaultLocale) {
+    return redirectTo(request, `/${chosen}${path === '/' ? '' : path}`);
+  }
+
+  return intl(request);
+}
+
+export const config = {
+  // Everything but Next's own assets, the API routes and files with an extension.
+  matcher: ['/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
+};
