@@ -1,0 +1,32 @@
+import { NAV, ROUTES, isKnownPath, departmentDetailsPath } from '@/lib/site/routes';
+
+describe('the site map', () => {
+  it('knows every route of the spec and nothing else', () => {
+    for (const path of Object.values(ROUTES)) expect(isKnownPath(path)).toBe(true);
+    expect(isKnownPath('/admission/')).toBe(true);
+    expect(isKnownPath('/nope')).toBe(false);
+    expect(isKnownPath('/admission/nope')).toBe(false);
+    expect(isKnownPath('/notice/extra/segments')).toBe(false);
+  });
+
+  it('accepts department details with exactly one id segment', () => {
+    expect(isKnownPath(departmentDetailsPath(7))).toBe(true);
+    expect(isKnownPath('/department-details/')).toBe(false);
+    expect(isKnownPath('/department-details/7/more')).toBe(false);
+  });
+
+  it('puts every route except home, details and the department notice in the menu, in the spec order', () => {
+    expect(NAV.map((entry) => entry.key)).toEqual([
+      'admission',
+      'programs',
+      'facilities',
+      'career',
+      'notice',
+      'about',
+      'contact',
+    ]);
+    const inMenu = new Set(NAV.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry.key])));
+    const outside = Object.keys(ROUTES).filter((key) => !inMenu.has(key as keyof typeof ROUTES));
+    expect(outside.sort()).toEqual(['departmentArchitecture', 'home']);
+  });
+});
