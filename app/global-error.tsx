@@ -14,6 +14,8 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
           <button type="button" onClick={() => retry()} style={{ minHeight: 44, padding: '0 1rem' }}>
             Try Again / আবার চেষ্টা করুন
           </button>{' '}
+          {/* A full page load on purpose: the app shell itself failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">Go Home / হোমে ফিরে যান</a>
         </p>
         <p style={{ fontFamily: 'monospace' }}>Error ID 404-NOT-FOUND</p>

@@ -38,8 +38,12 @@ export function DesktopNav({ items, label }: Props) {
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  // Navigating closes whatever was open.
-  useEffect(() => setOpenKey(null), [pathname]);
+  // Navigating closes whatever was open (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpenKey(null);
+  }
 
   function onGroupKeyDown(event: KeyboardEvent<HTMLLIElement>, key: string) {
     if (event.key === 'Escape' && openKey === key) {

@@ -28,10 +28,9 @@ export function LanguageToggle({ locale, target, label, description }: Props) {
     const stored = readStoredLanguage();
     if (!stored || hasLanguageCookie()) return;
     storeLanguage(stored);
-    if (stored !== locale && locale === defaultLocale) router.replace(pathname + window.location.search, { locale: stored });
-    // Runs once on arrival only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // With the cookie back, the server itself sends this English address on to its Bengali page.
+    if (stored !== locale && locale === defaultLocale) window.location.reload();
+  }, [locale]);
 
   return (
     <Link

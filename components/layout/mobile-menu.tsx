@@ -33,8 +33,12 @@ export function MobileMenu({ items, labels }: Props) {
     wasOpen.current = open;
   }, [open]);
 
-  // Following a link closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // Navigating closes whatever was open (state adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

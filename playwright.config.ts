@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 3210);
+const baseURL = process.env.E2E_BASE_URL || `http://localhost:${PORT}`;
+
+/** Debian's Chromium, started the way this project's machines need (no sandbox as root, no background traffic). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 800 }, launchOptions } },
+  ],
+  // The production build, on a data directory of its own so tests never touch a developer's data.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `node_modules/.bin/next start -p ${PORT} -H localhost`,
+        url: `${baseURL}/`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        env: {
+          DATA_DIR: process.env.E2E_DATA_DIR || '.e2e-data',
+          SITE_URL: baseURL,
+        },
+      },
+});

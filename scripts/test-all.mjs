@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The README's test command: lint, type check, unit and component tests (Jest), the production
+// build, and the end-to-end tests (Playwright in Debian's Chromium). Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const bin = (name) => join('node_modules', '.bin', name);
+const results = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'site-tests-'));
+
+// Checks that count as one test each.
+for (const [name, cmd, args] of [
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['types', bin('tsc'), ['--noEmit']],
+]) {
+  if (step(name, cmd, args)) passed += 1;
+  else failed += 1;
+}
+
+const jestOut = join(work, 'jest.json');
+step('unit and component tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`]);
+const jest = readJson(jestOut);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0);
+  skipped += jest.numPendingTests + (jest.numTodoTests || 0);
+} else failed += 1;
+
+const built = step('production build', bin('next'), ['build']);
+if (built) {
+  const pwOut = join(work, 'playwright.json');
+  step('end-to-end tests', bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
+    E2E_DATA_DIR: join(work, 'e2e-data'),
+  });
+  const pw = readJson(pwOut);
+  if (pw?.stats) {
+    passed += pw.stats.expected + (pw.stats.flaky || 0);
+    failed += pw.stats.unexpected;
+    skipped += pw.stats.skipped;
+  } else failed += 1;
+} else failed += 1;
+
+if (existsSync(work)) rmSync(work, { recursive: true, force: true });
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop menu', () => {
+  test.skip(({ isMobile }) => isMobile, 'the dropdowns are the desktop menu');
+
+  test('opens on hover, closes 180 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Programs' });
+    const panel = page.locator('#nav-panel-programs');
+
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link')).toHaveCount(7);
+
+    // Leave the menu: still open just after, closed once the delay has passed.
+    await page.mouse.move(640, 600);
+    const closedAfter = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          const panelEl = document.getElementById('nav-panel-programs')!;
+          const check = () => (panelEl.hidden ? resolve(performance.now() - started) : requestAnimationFrame(check));
+          check();
+        }),
+    );
+    expect(closedAfter).toBeGreaterThan(60);
+    expect(closedAfter).toBeLessThan(1000);
+    await expect(panel).toBeHidden();
+  });
+
+  test('moving back within the delay keeps it open', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Facilities' });
+    await trigger.hover();
+    await page.mouse.move(640, 600);
+    await trigger.hover();
+    await page.waitForTimeout(400);
+    await expect(page.locator('#nav-panel-facilities')).toBeVisible();
+  });
+
+  test('closes on an outside click and on Escape; Enter opens it from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Admission' });
+    await trigger.click();
+    await expect(page.locator('#nav-panel-admission')).toBeVisible();
+    await page.mouse.move(640, 700);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page.locator('#nav-panel-admission')).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#nav-panel-admission')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#nav-panel-admission a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#nav-panel-admission')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a menu link goes to its page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Career' }).hover();
+    await page.locator('#nav-panel-career').getByRole('link', { name: 'Jobs Board' }).click();
+    await expect(page).toHaveURL(/\/career\/jobs-board$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jobs Board');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is for small screens');
+
+  test('opens as a panel, locks scrolling, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await expect(hamburger).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeHidden();
+
+    await hamburger.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    // Groups expand in place.
+    await dialog.getByRole('button', { name: 'Facilities' }).click();
+    await expect(dialog.getByRole('link', { name: 'Faculty Members' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('a link closes the menu and navigates; the search button opens the search', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.getByRole('link', { name: 'Notice' }).click();
+    await expect(page).toHaveURL(/\/notice$/);
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await dialog.getByRole('button', { name: 'Search the site' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('links home, to notices and online services, and to social, phone, e-mail and directions', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(footer.getByRole('link', { name: 'Notice' })).toHaveAttribute('href', '/notice');
+    await expect(footer.getByRole('link', { name: 'Online Services' })).toHaveAttribute('href', '/contact/online-services');
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com/);
+    await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', /youtube\.com/);
+    await expect(footer.locator('a[href^="tel:+880"]').first()).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(footer.getByText('Boikali, Khulna')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /maps/);
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date());
+    await expect(footer.getByText(`© ${year}`)).toBeVisible();
+
+    // The map costs nothing until asked for.
+    await expect(footer.locator('iframe')).toHaveCount(0);
+    await footer.getByRole('button', { name: 'Show the map' }).click();
+    await expect(footer.locator('iframe')).toHaveAttribute('src', /openstreetmap/);
+  });
+
+  test('links keep the Bengali visitor in Bengali', async ({ page }) => {
+    await page.goto('/bn/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'নোটিশ' })).toHaveAttribute('href', '/bn/notice');
+    await expect(footer.getByText('বৈকালী, খুলনা')).toBeVisible();
+  });
+});

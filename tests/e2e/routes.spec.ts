@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES, type RouteKey } from '../../lib/site/routes';
+import { LOCALES, messages, urlFor, type TestLocale } from './messages';
+
+/** The heading a visitor sees on each route; most show their page title. */
+function expectedHeading(key: RouteKey, locale: TestLocale): string {
+  const m = messages[locale];
+  if (key === 'facilitiesElearning') return m.maintenance.title;
+  return m.pages[key].title;
+}
+
+// The home page is exercised by its own tests once its sections exist.
+const CONTENT_ROUTES = (Object.keys(ROUTES) as RouteKey[]).filter((key) => key !== 'home');
+
+test.describe('every route, in both languages', () => {
+  test.skip(({ isMobile }) => isMobile, 'one viewport is enough for the route table');
+
+  for (const locale of LOCALES) {
+    for (const key of CONTENT_ROUTES) {
+      const url = urlFor(ROUTES[key], locale);
+      test(`${url} answers 200 with its heading`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(key, locale));
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      });
+    }
+
+    test(`${urlFor('/', locale)} answers 200 inside the layout`, async ({ page }) => {
+      const response = await page.goto(urlFor('/', locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('the e-learning portal shows the maintenance page with Go Home', async ({ page }) => {
+    await page.goto('/facilities/elearning-portal');
+    await expect(page.getByText('Will be available soon')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('go to the home page', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(response?.status()).toBe(200);
+  });
+
+  test('under /bn go to the Bengali home page', async ({ page }) => {
+    await page.goto('/bn/admission/nothing-here');
+    expect(new URL(page.url()).pathname).toBe('/bn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  });
+
+  test('answer with a redirect, not a page', async ({ request }) => {
+    const response = await request.get('/definitely-missing', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/$/);
+  });
+});
+
+test.describe('department details', () => {
+  test('an unknown department says so and offers the department list', async ({ page }) => {
+    await page.goto('/department-details/no-such-department');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Department Data Available');
+    await expect(page.getByText('Please go back and select a department.')).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import en from '@/messages/en.json';
+import bn from '@/messages/bn.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Values that are the same in both languages on purpose (templates, codes, brand names). */
+const SAME_IN_BOTH = new Set(['metadata.titleTemplate']);
+
+const enFlat = flatten(en as Tree);
+const bnFlat = flatten(bn as Tree);
+
+describe('message files', () => {
+  it('have the same keys', () => {
+    expect([...bnFlat.keys()].sort()).toEqual([...enFlat.keys()].sort());
+  });
+
+  it('have no empty values', () => {
+    const empty = [...enFlat, ...bnFlat].filter(([, value]) => value.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('have a Bengali text for every English one', () => {
+    const untranslated = [...enFlat.keys()].filter((key) => !SAME_IN_BOTH.has(key) && enFlat.get(key) === bnFlat.get(key));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('write Bengali values in Bengali script, beyond the listed exceptions', () => {
+    const latinOnly = [...bnFlat]
+      .filter(([key]) => !SAME_IN_BOTH.has(key) && key !== 'header.otherLanguage' && key !== 'header.switchLanguage')
+      .filter(([, value]) => !/[\u0980-\u09FF]/.test(value))
+      .map(([key]) => key);
+    expect(latinOnly).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const placeholders = (value: string) => [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    const mismatched = [...enFlat.keys()].filter(
+      (key) => JSON.stringify(placeholders(enFlat.get(key)!)) !== JSON.stringify(placeholders(bnFlat.get(key) ?? '')),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
