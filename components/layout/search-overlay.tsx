@@ -1,39 +1,96 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { searchPages, type SearchEntry } from '@/lib/search/site-search';
 import { setSearchOpen, useSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { trapTab } from '@/lib/ui/focus-trap';
 import styles from './search-overlay.module.css';
 
-type Props = { labels: { title: string; label: string; placeholder: string; close: string } };
+export type SearchLabels = {
+  title: string;
+  label: string;
+  placeholder: string;
+  close: string;
+  /** Contains `{count}`; the number arrives already formatted for the locale. */
+  resultsCount: string;
+  /** Contains `{query}`. */
+  noResults: string;
+  tryDifferent: string;
+  popular: string;
+  resultsLabel: string;
+  hint: string;
+};
+
+type Props = {
+  entries: SearchEntry[];
+  /** The spec's popular searches, in the visitor's language; choosing one searches for it. */
+  popular: string[];
+  labels: SearchLabels;
+  /** Formats a count in the page's digits (Bengali digits on Bengali pages). */
+  locale: string;
+};
 
 /** The site search overlay: opened from the header or the mobile menu; Escape or an outside click closes it. */
-export function SearchOverlay({ labels }: Props) {
+export function SearchOverlay({ entries, popular, labels, locale }: Props) {
   const open = useSearchOpen();
   const [query, setQuery] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const router = useRouter();
+  const results = useMemo(() => searchPages(entries, query), [entries, query]);
 
   useScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
-    returnFocus.current = document.activeElement as HTMLElement | null;
+    const returnFocus = document.activeElement as HTMLElement | null;
     inputRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') setSearchOpen(false);
       else if (dialogRef.current) trapTab(event, dialogRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      returnFocus.current?.focus?.();
+      returnFocus?.focus?.();
     };
   }, [open]);
 
   if (!open) return null;
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  function go(entry: SearchEntry) {
+    setSearchOpen(false);
+    setQuery('');
+    router.push(entry.path);
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' && results[0]) {
+      event.preventDefault();
+      go(results[0]);
+    } else if (event.key === 'ArrowDown' && results.length > 0) {
+      event.preventDefault();
+      links()[0]?.focus();
+    }
+  }
+
+  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+    if (next < 0) inputRef.current?.focus();
+    else all[Math.min(next, all.length - 1)]?.focus();
+  }
+
+  const count = new Intl.NumberFormat(locale).format(results.length);
+  const trimmed = query.trim();
 
   return (
     <div className={styles.backdrop} onPointerDown={(e) => e.target === e.currentTarget && setSearchOpen(false)}>
@@ -53,8 +110,10 @@ export function SearchOverlay({ labels }: Props) {
             className={styles.input}
             placeholder={labels.placeholder}
             autoComplete="off"
+            aria-describedby="site-search-hint"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onInputKeyDown}
           />
           <button type="button" className={styles.close} aria-label={labels.close} onClick={() => setSearchOpen(false)}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
@@ -62,6 +121,68 @@ export function SearchOverlay({ labels }: Props) {
             </svg>
           </button>
         </form>
+        <p id="site-search-hint" className="visually-hidden">
+          {labels.hint}
+        </p>
+
+        <div className={styles.body}>
+          {trimmed === '' ? (
+            <div>
+              <h2 className={styles.subtitle}>{labels.popular}</h2>
+              <ul className={styles.chips}>
+                {popular.map((term) => (
+                  <li key={term}>
+                    <button
+                      type="button"
+                      className={styles.chip}
+                      onClick={() => {
+                        setQuery(term);
+                        inputRef.current?.focus();
+                      }}
+                    >
+                      {term}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <p role="status" className={trimmed && results.length ? styles.count : 'visually-hidden'}>
+            {trimmed && results.length ? labels.resultsCount.replace('{count}', count) : ''}
+          </p>
+
+          {trimmed && results.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
+              <p>{labels.tryDifferent}</p>
+            </div>
+          ) : null}
+
+          {results.length > 0 ? (
+            <ul ref={listRef} className={styles.results} aria-label={labels.resultsLabel} onKeyDown={onListKeyDown}>
+              {results.map((entry) => (
+                <li key={entry.id}>
+                  <a
+                    href={entry.path}
+                    className={styles.result}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                      event.preventDefault();
+                      go(entry);
+                    }}
+                  >
+                    <span className={styles.resultTitle}>{entry.title}</span>
+                    <span className={styles.resultMeta}>
+                      <span className={styles.category}>{entry.category}</span>
+                      <span dir="ltr">{entry.path}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
     </div>
   );

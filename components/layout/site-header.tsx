@@ -8,16 +8,27 @@ import { MobileMenu } from './mobile-menu';
 import { LanguageToggle } from './language-toggle';
 import { SearchLauncher } from './search-launcher';
 import { SearchOverlay } from './search-overlay';
+import { buildSearchEntries } from './build-search-entries';
+import { POPULAR_SEARCHES } from '@/lib/search/site-search';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
 export async function SiteHeader() {
   const locale = (await getLocale()) as Locale;
-  const [t, tNav, tSearch] = await Promise.all([
+  const [t, tNav, tSearch, tPages, tKeywords, tEnglishKeywords] = await Promise.all([
     getTranslations('header'),
     getTranslations('nav'),
     getTranslations('search'),
+    getTranslations('pages'),
+    getTranslations('searchKeywords'),
+    getTranslations({ locale: 'en', namespace: 'searchKeywords' }),
   ]);
+  const searchEntries = buildSearchEntries(locale, {
+    pages: tPages,
+    nav: tNav,
+    keywords: tKeywords,
+    englishKeywords: tEnglishKeywords,
+  });
   const nav = buildNav(tNav);
   const name = institute.name[locale];
 
@@ -53,11 +64,21 @@ export async function SiteHeader() {
         </div>
       </div>
       <SearchOverlay
+        locale={locale}
+        entries={searchEntries}
+        popular={POPULAR_SEARCHES.map((term) => tSearch(`popularTerms.${term}`))}
         labels={{
           title: tSearch('title'),
           label: tSearch('label'),
           placeholder: tSearch('placeholder'),
           close: tSearch('close'),
+          // Raw templates: the overlay fills in the count and the query as the visitor types.
+          resultsCount: tSearch.raw('resultsCount') as string,
+          noResults: tSearch.raw('noResults') as string,
+          tryDifferent: tSearch('tryDifferent'),
+          popular: tSearch('popular'),
+          resultsLabel: tSearch('resultsLabel'),
+          hint: tSearch('hint'),
         }}
       />
     </header>

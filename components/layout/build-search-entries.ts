@@ -1,0 +1,42 @@
+import { NAV, ROUTES, type RouteKey } from '@/lib/site/routes';
+import { SEARCHABLE_PAGES, type SearchEntry } from '@/lib/search/site-search';
+import { localizedPath } from '@/lib/seo/page-metadata';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Translate = (key: string) => string;
+
+/** The menu group a page sits in names its search category ("Admission", "Facilities"…). */
+function categoryOf(key: RouteKey, tNav: Translate): string {
+  for (const entry of NAV) {
+    if (entry.kind === 'link' && entry.key === key) return tNav(`items.${key}`);
+    if (entry.kind === 'group' && entry.items.includes(key)) return tNav(`groups.${entry.key}`);
+  }
+  return tNav('items.home');
+}
+
+const splitKeywords = (list: string) =>
+  list
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+/**
+ * The search list in the visitor's language. English keywords are added to the Bengali list:
+ * many Bengali readers type "admission" or "fees" in English letters.
+ */
+export function buildSearchEntries(
+  locale: Locale,
+  t: { pages: Translate; nav: Translate; keywords: Translate; englishKeywords: Translate },
+): SearchEntry[] {
+  return SEARCHABLE_PAGES.map((key) => ({
+    id: key,
+    title: t.pages(`${key}.title`),
+    description: t.pages(`${key}.description`),
+    path: localizedPath(ROUTES[key], locale),
+    category: categoryOf(key, t.nav),
+    keywords: [
+      ...splitKeywords(t.keywords(key)),
+      ...(locale === 'en' ? [] : splitKeywords(t.englishKeywords(key))),
+    ],
+  }));
+}

@@ -1,0 +1,71 @@
+/**
+ * The site search of the spec: a fixed list of pages, matched by case-insensitive substring
+ * over title, description and keywords, title matches first.
+ * Pure functions, shared by the overlay and its tests.
+ */
+import type { RouteKey } from '@/lib/site/routes';
+
+export type SearchEntry = {
+  id: RouteKey;
+  title: string;
+  description: string;
+  /** The path as the visitor's browser should open it (already localised). */
+  path: string;
+  category: string;
+  keywords: string[];
+};
+
+/** The 24 pages the overlay searches, in the order ties are shown. */
+export const SEARCHABLE_PAGES = [
+  'admission',
+  'admissionRequirements',
+  'admissionTuitionFees',
+  'admissionScholarship',
+  'admissionProspectus',
+  'programsDiploma',
+  'programsBachelor',
+  'programsCbtNtvqf',
+  'facilitiesFaculty',
+  'facilitiesLabs',
+  'facilitiesLibrary',
+  'facilitiesElearning',
+  'facilitiesHostel',
+  'career',
+  'careerPlacementPortal',
+  'careerJobsBoard',
+  'notice',
+  'gallery',
+  'about',
+  'aboutKeyperson',
+  'aboutMagazines',
+  'contact',
+  'contactMaps',
+  'contactDirectory',
+] as const satisfies readonly RouteKey[];
+
+export const POPULAR_SEARCHES = ['admission', 'programs', 'facilities', 'contact', 'notice'] as const;
+
+const BENGALI_ZERO = 0x09e6;
+
+/** Lower case, one Unicode form, Bengali digits as ASCII: "২০২৫" and "2025" are the same query. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO))
+    .toLocaleLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function searchPages(entries: readonly SearchEntry[], query: string): SearchEntry[] {
+  const q = normalize(query);
+  if (!q) return [];
+  const inTitle: SearchEntry[] = [];
+  const elsewhere: SearchEntry[] = [];
+  for (const entry of entries) {
+    if (normalize(entry.title).includes(q)) inTitle.push(entry);
+    else if (normalize(entry.description).includes(q) || entry.keywords.some((k) => normalize(k).includes(q)))
+      elsewhere.push(entry);
+  }
+  return [...inTitle, ...elsewhere];
+}

@@ -1,0 +1,47 @@
+import { SEARCHABLE_PAGES, normalize, searchPages, type SearchEntry } from '@/lib/search/site-search';
+
+const entry = (id: SearchEntry['id'], title: string, description: string, keywords: string[] = []): SearchEntry => ({
+  id,
+  title,
+  description,
+  keywords,
+  path: `/${id}`,
+  category: 'Test',
+});
+
+const entries = [
+  entry('notice', 'Notice Board', 'Exam and admission notices', ['circular']),
+  entry('admission', 'Online Admission', 'Apply now', ['apply']),
+  entry('admissionProspectus', 'প্রসপেক্টাস', '২০২৫ শিক্ষাবর্ষের প্রসপেক্টাস', ['prospectus', 'ভর্তি']),
+  entry('facilitiesLibrary', 'Library', 'Books for the 2025 session'),
+];
+
+describe('site search', () => {
+  it('searches exactly 24 pages', () => {
+    expect(SEARCHABLE_PAGES).toHaveLength(24);
+    expect(new Set(SEARCHABLE_PAGES).size).toBe(24);
+  });
+
+  it('matches title, description and keywords case-insensitively, title matches first', () => {
+    expect(searchPages(entries, 'ADMISSION').map((e) => e.id)).toEqual(['admission', 'notice']);
+    expect(searchPages(entries, 'circular').map((e) => e.id)).toEqual(['notice']);
+    expect(searchPages(entries, 'apply').map((e) => e.id)).toEqual(['admission']);
+  });
+
+  it('finds nothing for an empty or blank query, and for no match', () => {
+    expect(searchPages(entries, '')).toEqual([]);
+    expect(searchPages(entries, '   ')).toEqual([]);
+    expect(searchPages(entries, 'zebra')).toEqual([]);
+  });
+
+  it('finds Bengali entries with a Bengali query', () => {
+    expect(searchPages(entries, 'প্রসপে').map((e) => e.id)).toEqual(['admissionProspectus']);
+    expect(searchPages(entries, 'ভর্তি').map((e) => e.id)).toEqual(['admissionProspectus']);
+  });
+
+  it('treats Bengali and ASCII digits as the same', () => {
+    expect(normalize('২০২৫')).toBe('2025');
+    expect(searchPages(entries, '২০২৫').map((e) => e.id)).toEqual(['admissionProspectus', 'facilitiesLibrary']);
+    expect(searchPages(entries, '2025').map((e) => e.id)).toEqual(['admissionProspectus', 'facilitiesLibrary']);
+  });
+});
