@@ -1,0 +1,38 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { INSTITUTE_TIME_ZONE } from '@/lib/site/clock';
+
+/** ICU locale per site language: Bengali as written in Bangladesh (Bengali digits and month names). */
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
+
+/** A calendar date (YYYY-MM-DD) as a Date at noon in Dhaka, so no time zone can move it a day. */
+function atDhakaNoon(date: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const value = new Date(`${date}T12:00:00+06:00`);
+  return Number.isNaN(value.getTime()) ? null : value;
+}
+
+function format(date: string | null, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const value = date ? atDhakaNoon(date) : null;
+  if (!value) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: INSTITUTE_TIME_ZONE, ...options }).format(value);
+}
+
+/** 'Jan 5, 2025' (spec, notice cards); in Bengali '৫ জানু, ২০২৫'. Empty for a missing or unreadable date. */
+export function formatShortDate(date: string | null, locale: Locale): string {
+  return format(date, locale, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** 'January 5, 2025' (spec: magazines' long US format); in Bengali '৫ জানুয়ারী, ২০২৫'. */
+export function formatLongDate(date: string | null, locale: Locale): string {
+  return format(date, locale, { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** Day number and short month, for event badges: { day: '5', month: 'Jan' }. */
+export function dayAndMonth(date: string | null, locale: Locale): { day: string; month: string } {
+  return { day: format(date, locale, { day: 'numeric' }), month: format(date, locale, { month: 'short' }) };
+}
+
+/** A number in the page's digits (Bengali digits in Bengali), with the locale's grouping. */
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
+}

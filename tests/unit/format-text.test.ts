@@ -1,0 +1,19 @@
+import { cutWords } from '@/lib/format/text';
+
+describe('cutWords', () => {
+  it('keeps 11 words and adds an ellipsis when there are more', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve thirteen';
+    expect(cutWords(text)).toBe('one two three four five six seven eight nine ten eleven...');
+  });
+
+  it('leaves a short text whole, without an ellipsis', () => {
+    expect(cutWords('Computer Technology')).toBe('Computer Technology');
+    const eleven = 'a b c d e f g h i j k';
+    expect(cutWords(eleven)).toBe(eleven);
+  });
+
+  it('counts Bengali words and folds extra spaces', () => {
+    expect(cutWords('  কম্পিউটার   টেকনোলজিতে প্রোগ্রামিং ', 2)).toBe('কম্পিউটার টেকনোলজিতে...');
+    expect(cutWords('', 11)).toBe('');
+  });
+});
