@@ -1,0 +1,175 @@
+/**
+ * Wire answers (wire.ts) to the site's types (types.ts), shared by the upstream client and the
+ * embedded service, so both give pages exactly the same data.
+ */
+import { dhakaDate } from '@/lib/site/clock';
+import { FEE_CATEGORIES, type FeeCategory, type InstituteData, type InstituteResource } from './types';
+import type { WireAnswer } from './wire';
+
+/**
+ * Where relative paths in an answer live: the API host's URL ({host} of spec section 7), or null
+ * for the embedded service, whose files are the site's own (/images/..., /files/...).
+ */
+export type AssetBase = string | null;
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A path from an answer as a URL the browser can load. Absolute http(s) URLs pass through; paths
+ * are taken relative to {host} whether or not they start with a slash (the spec loads
+ * `{host}/{img}`); any other scheme (javascript:, data:) is refused.
+ */
+export function resolveAssetUrl(path: string | null | undefined, base: AssetBase): string | null {
+  const value = path?.trim();
+  if (!value) return null;
+  try {
+    if (SCHEME.test(value) || value.startsWith('//')) {
+      const url = new URL(value, base ?? 'https://site.invalid/');
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    }
+    const relative = value.replace(/^\/+/, '');
+    if (base === null) {
+      const url = new URL(relative, 'https://site.invalid/');
+      return `${url.pathname}${url.search}${url.hash}`;
+    }
+    return new URL(relative, base.endsWith('/') ? base : `${base}/`).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A date from an answer as YYYY-MM-DD. A bare date is kept if it exists in the calendar; a
+ * timestamp is read as the day it falls on in Asia/Dhaka; anything else is null.
+ */
+export function toIsoDate(text: string | null | undefined): string | null {
+  const value = text?.trim();
+  if (!value) return null;
+  const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (bare) {
+    const [, y, m, d] = bare.map(Number) as [number, number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : dhakaDate(time);
+}
+
+function feeCategory(text: string): FeeCategory | null {
+  const value = text.trim().toLowerCase();
+  return (FEE_CATEGORIES as readonly string[]).includes(value) ? (value as FeeCategory) : null;
+}
+
+function dayOfMonth(n: number | null | undefined): number | null {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 31 ? n : null;
+}
+
+function paths(value: string | string[] | null | undefined, base: AssetBase): string[] {
+  const list = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return list.map((path) => resolveAssetUrl(path, base)).filter((url): url is string => url !== null);
+}
+
+type Mappers = { [R in InstituteResource]: (answer: WireAnswer<R>, base: AssetBase) => InstituteData[R] };
+
+export const MAPPERS: Mappers = {
+  notices: (answer, base) =>
+    answer.notich_list.map((n) => ({
+      id: n.id,
+      title: n.title.trim(),
+      publicDate: toIsoDate(n.public_date),
+      url: resolveAssetUrl(n.url, base),
+    })),
+  academicProgress: (answer, base) =>
+    answer.aps.map((item) => ({ title: item.title.trim(), image: resolveAssetUrl(item.img, base) })),
+  departments: (answer, base) =>
+    answer.dis.map((d) => ({
+      id: d.id,
+      title: d.title.trim(),
+      description: d.description.trim(),
+      image: resolveAssetUrl(d.department_img, base),
+      courseImages: paths(d.image, base),
+    })),
+  admissionStatus: (answer) => ({
+    id: answer.admission_status.id,
+    isOpen: answer.admission_status.isopen,
+    text: answer.admission_status.text.trim(),
+  }),
+  events: (answer) =>
+    answer.event_list.map((e) => ({
+      id: e.id,
+      title: e.title.trim(),
+      month: e.month.trim(),
+      day: dayOfMonth(e.date),
+      date: toIsoDate(e.event_date),
+    })),
+  jobs: (answer, base) =>
+    answer.job_list.map((j) => ({
+      id: j.id,
+      title: j.title.trim(),
+      companyName: j.company_name.trim(),
+      location: j.job_location.trim(),
+      publicDate: toIsoDate(j.public_date),
+      deadline: toIsoDate(j.deadline),
+      url: resolveAssetUrl(j.url, base),
+    })),
+  industryPartners: (answer, base) =>
+    answer.industry_mou.map((p) => ({ id: p.id, image: resolveAssetUrl(p.img, base), name: p.name.trim() })),
+  academyCounts: (answer) => ({ students: answer.students, teachers: answer.teachers, labs: answer.labs }),
+  faculty: (answer, base) =>
+    answer.faculty_members.map((f) => ({
+      id: f.id,
+      name: f.name.trim(),
+      department: f.department__department.trim(),
+      designation: f.designation.trim(),
+      picture: resolveAssetUrl(f.employee_profile__picture, base),
+    })),
+  labsAndMagazines: (answer, base) => ({
+    labs: answer.labs.map((l) => ({ id: l.id, title: l.title.trim(), image: resolveAssetUrl(l.lab_img, base) })),
+    magazines: answer.magazines.map((m) => ({
+      id: m.id,
+      title: m.title.trim(),
+      date: toIsoDate(m.date),
+      pdf: resolveAssetUrl(m.pdf, base),
+    })),
+  }),
+  tuitionFees: (answer) =>
+    answer.tfs.map((f) => ({
+      name: f.name.trim(),
+      admission: f.admission,
+      semester: f.semester,
+      monthly: f.monthly,
+      category: feeCategory(f.category),
+    })),
+  admissionDepartments: (answer) =>
+    answer.adps.map((d) => ({ id: d.department__id, name: d.department__department.trim() })),
+  topPerformers: (answer, base) =>
+    answer.top_performers.map((p) => ({
+      id: p.id,
+      name: p.name.trim(),
+      department: p.department.trim(),
+      cgpa: p.cgpa,
+      batch: p.cgpa_batch.trim(),
+      image: resolveAssetUrl(p.cgpa_img, base),
+    })),
+  successStories: (answer, base) =>
+    answer.sss.map((s) => ({
+      id: s.id,
+      name: s.name.trim(),
+      department: s.department.trim(),
+      batch: s.batch.trim(),
+      achievement: s.achievement.trim(),
+      story: s.story.trim(),
+      image: resolveAssetUrl(s.img, base),
+    })),
+  videoStories: (answer, base) =>
+    answer.vsss.map((s) => ({
+      id: s.id,
+      name: s.name.trim(),
+      department: s.department.trim(),
+      batch: s.batch.trim(),
+      achievement: s.achievement.trim(),
+      story: s.story.trim(),
+      videoUrl: resolveAssetUrl(s.video, base),
+    })),
+};
