@@ -1,0 +1,70 @@
+import type { Database } from '@/lib/db';
+import { apiProduct } from '@/lib/site/config';
+import { instituteApiUrl } from '../config';
+import { requestedLocale } from '../language';
+import { resourceAt } from '../wire';
+import { getInstituteDatabase } from './database';
+import { REPOSITORY } from './repository';
+
+export type RequestHandler = (request: Request) => Promise<Response>;
+
+export interface InstituteApiOptions {
+  getDatabase: () => Promise<Database>;
+  /** The {product} of /{product}_webside/...; default from INSTITUTE_PRODUCT (erp). */
+  product?: string;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** The endpoint name of /{product}_webside/{name} or /api/webside/{name} (where proxy.ts rewrites it). */
+function endpointName(pathname: string, product: string): string | undefined {
+  for (const prefix of [`/${product}_webside/`, '/api/webside/']) {
+    if (pathname.startsWith(prefix)) {
+      const rest = pathname.slice(prefix.length).replace(/\/$/, '');
+      return /^[a-z_]+$/.test(rest) ? rest : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The embedded institute API: the GET contract of DESIGN.md section 3, framework-free. It routes
+ * by path, answers JSON in the language asked for (?lang= or Accept-Language), 404 JSON for an
+ * unknown path and 405 for a method other than GET. New endpoints (the POSTs) are new entries here.
+ */
+export function createInstituteApiHandler(options: InstituteApiOptions): RequestHandler {
+  return async (request) => {
+    const url = new URL(request.url);
+    const resource = resourceAt(endpointName(url.pathname, options.product ?? apiProduct()) ?? '');
+    if (!resource) return json(404, { message: 'Not found' });
+    if (request.method !== 'GET') return json(405, { message: 'Method not allowed' }, { Allow: 'GET' });
+
+    const locale = requestedLocale(url.searchParams.get('lang'), request.headers.get('accept-language'));
+    try {
+      const body = await REPOSITORY[resource](await options.getDatabase(), locale);
+      return json(200, body, {
+        'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+        'Content-Language': locale,
+        Vary: 'Accept-Language',
+      });
+    } catch (error) {
+      console.error(`[institute api] ${url.pathname} failed:`, error);
+      return json(500, { message: 'The institute service could not answer. Please try again later.' });
+    }
+  };
+}
+
+const embedded = createInstituteApiHandler({ getDatabase: getInstituteDatabase });
+
+/**
+ * What app/api/webside/[...path]/route.ts serves. With INSTITUTE_API_URL set the site reads the
+ * upstream and keeps no database, so the embedded endpoints answer 404.
+ */
+export const instituteApiHandler: RequestHandler = async (request) => {
+  if (instituteApiUrl()) {
+    return json(404, { message: 'The embedded institute API is off: this site reads INSTITUTE_API_URL.' });
+  }
+  return embedded(request);
+};
