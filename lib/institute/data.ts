@@ -1,0 +1,128 @@
+/**
+ * The cached getters pages call (pages never fetch). Each answers an InstituteResult in the
+ * language asked for:
+ *   const notices = await getNotices(locale);
+ *   if (!notices.ok) return <ErrorText>{t(`instituteErrors.${notices.messageKey}`)}</ErrorText>;
+ *
+ * Caching (Next 16 cache components): every read is a 'use cache' entry keyed by resource and
+ * locale, tagged `institute` and its entity tag (tags.ts), with a lifetime per kind of data.
+ * POST /api/revalidate expires tags at once. When a read fails, the last good data of this
+ * process is answered (stale) and cached briefly, so the next request after a minute tries the
+ * source again; only a process that never had the data caches the failure, just as briefly.
+ */
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '@/lib/i18n/routing';
+import { instituteSource } from './index';
+import { mapResult, readWithFallback, type InstituteResult } from './result';
+import { INSTITUTE_TAG, INSTITUTE_TAGS } from './tags';
+import type {
+  AcademicProgressItem,
+  AcademyCounts,
+  AdmissionDepartment,
+  AdmissionStatus,
+  Department,
+  FacultyMember,
+  IndustryPartner,
+  InstituteData,
+  InstituteEvent,
+  InstituteResource,
+  Job,
+  Lab,
+  LabsAndMagazines,
+  Magazine,
+  Notice,
+  SuccessStory,
+  TopPerformer,
+  TuitionFee,
+  VideoStory,
+} from './types';
+
+/** How long each kind of data is fresh (Next's preset profiles: minutes, hours, days). */
+export const CACHE_PROFILES = {
+  notices: 'minutes',
+  admissionStatus: 'minutes',
+  jobs: 'hours',
+  events: 'hours',
+  admissionDepartments: 'hours',
+  academicProgress: 'days',
+  departments: 'days',
+  industryPartners: 'days',
+  academyCounts: 'days',
+  faculty: 'days',
+  labsAndMagazines: 'days',
+  tuitionFees: 'days',
+  topPerformers: 'days',
+  successStories: 'days',
+  videoStories: 'days',
+} as const satisfies Record<InstituteResource, 'minutes' | 'hours' | 'days'>;
+
+/**
+ * For a failed or stale read: retried in the background after a minute. `expire` stays at an
+ * hour (not under five minutes) so the entry can still be part of a prerendered page.
+ */
+export const RETRY_PROFILE = { stale: 60, revalidate: 60, expire: 3600 };
+
+async function read<R extends InstituteResource>(resource: R, locale: Locale): Promise<InstituteResult<InstituteData[R]>> {
+  'use cache';
+  cacheTag(INSTITUTE_TAG, INSTITUTE_TAGS[resource]);
+  const result = await readWithFallback(instituteSource(), resource, locale);
+  // One literal per call: the profile names are typed as separate overloads.
+  const profile = result.ok && !result.stale ? CACHE_PROFILES[resource] : null;
+  if (profile === 'minutes') cacheLife('minutes');
+  else if (profile === 'hours') cacheLife('hours');
+  else if (profile === 'days') cacheLife('days');
+  else cacheLife(RETRY_PROFILE);
+  return result;
+}
+
+export const getNotices = (locale: Locale): Promise<InstituteResult<Notice[]>> => read('notices', locale);
+
+export const getAcademicProgress = (locale: Locale): Promise<InstituteResult<AcademicProgressItem[]>> =>
+  read('academicProgress', locale);
+
+export const getDepartments = (locale: Locale): Promise<InstituteResult<Department[]>> => read('departments', locale);
+
+/** One department by id from the department list; data null when no department has that id. */
+export async function getDepartment(id: number, locale: Locale): Promise<InstituteResult<Department | null>> {
+  return mapResult(await getDepartments(locale), (list) => list.find((d) => d.id === id) ?? null);
+}
+
+export const getAdmissionStatus = (locale: Locale): Promise<InstituteResult<AdmissionStatus>> =>
+  read('admissionStatus', locale);
+
+/** Every event the source has, past ones included; see upcomingEvents() in events.ts. */
+export const getEvents = (locale: Locale): Promise<InstituteResult<InstituteEvent[]>> => read('events', locale);
+
+export const getJobs = (locale: Locale): Promise<InstituteResult<Job[]>> => read('jobs', locale);
+
+export const getIndustryPartners = (locale: Locale): Promise<InstituteResult<IndustryPartner[]>> =>
+  read('industryPartners', locale);
+
+export const getAcademyCounts = (locale: Locale): Promise<InstituteResult<AcademyCounts>> =>
+  read('academyCounts', locale);
+
+export const getFacultyMembers = (locale: Locale): Promise<InstituteResult<FacultyMember[]>> => read('faculty', locale);
+
+export const getLabsAndMagazines = (locale: Locale): Promise<InstituteResult<LabsAndMagazines>> =>
+  read('labsAndMagazines', locale);
+
+export async function getLabs(locale: Locale): Promise<InstituteResult<Lab[]>> {
+  return mapResult(await getLabsAndMagazines(locale), (data) => data.labs);
+}
+
+export async function getMagazines(locale: Locale): Promise<InstituteResult<Magazine[]>> {
+  return mapResult(await getLabsAndMagazines(locale), (data) => data.magazines, 'magazines');
+}
+
+export const getTuitionFees = (locale: Locale): Promise<InstituteResult<TuitionFee[]>> => read('tuitionFees', locale);
+
+export const getAdmissionDepartments = (locale: Locale): Promise<InstituteResult<AdmissionDepartment[]>> =>
+  read('admissionDepartments', locale);
+
+export const getTopPerformers = (locale: Locale): Promise<InstituteResult<TopPerformer[]>> =>
+  read('topPerformers', locale);
+
+export const getSuccessStories = (locale: Locale): Promise<InstituteResult<SuccessStory[]>> =>
+  read('successStories', locale);
+
+export const getVideoStories = (locale: Locale): Promise<InstituteResult<VideoStory[]>> => read('videoStories', locale);
