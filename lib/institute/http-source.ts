@@ -41,28 +41,32 @@ export function createHttpSource(options: HttpSourceOptions): InstituteSource {
 
   async function attempt(resource: InstituteResource, url: URL, locale: Locale) {
     const signal = AbortSignal.timeout(timeoutMs);
+    const transportFailure = (error: unknown, timeoutDetail: string) =>
+      isTimeout(error, signal)
+        ? new InstituteSourceError({ kind: 'timeout', resource, detail: timeoutDetail }, { cause: error })
+        : new InstituteSourceError({ kind: 'network', resource, detail: describe(error) }, { cause: error });
     const response = await fetchImpl(url, {
       headers: { Accept: 'application/json', 'Accept-Language': locale === 'bn' ? 'bn, en;q=0.5' : 'en' },
       signal,
     }).catch((error: unknown) => {
-      throw isTimeout(error, signal)
-        ? new InstituteSourceError({ kind: 'timeout', resource, detail: `no answer within ${timeoutMs} ms` }, { cause: error })
-        : new InstituteSourceError({ kind: 'network', resource, detail: describe(error) }, { cause: error });
+      throw transportFailure(error, `no answer within ${timeoutMs} ms`);
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       throw new InstituteSourceError({ kind: 'status', resource, status: response.status, detail: `HTTP ${response.status}` });
     }
+    // The body is read first and parsed after, so a connection failing mid-body (network, timeout)
+    // is never mistaken for an answer that is not JSON.
+    let text: string;
     try {
-      return (await response.json()) as unknown;
+      text = await response.text();
     } catch (error) {
-      if (isTimeout(error, signal)) {
-        throw new InstituteSourceError({ kind: 'timeout', resource, detail: `answer not complete within ${timeoutMs} ms` }, { cause: error });
-      }
-      // A SyntaxError is a body that is not JSON; anything else is the connection failing mid-body.
-      throw error instanceof SyntaxError
-        ? new InstituteSourceError({ kind: 'invalid', resource, detail: 'the answer is not JSON' }, { cause: error })
-        : new InstituteSourceError({ kind: 'network', resource, detail: describe(error) }, { cause: error });
+      throw transportFailure(error, `answer not complete within ${timeoutMs} ms`);
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new InstituteSourceError({ kind: 'invalid', resource, detail: 'the answer is not JSON' }, { cause: error });
     }
   }
 
