@@ -1,0 +1,113 @@
+/**
+ * The last-good-value fallback and the cached getters around it: a page that once had data
+ * keeps it while the source fails; only a page that never had data gets the error.
+ */
+import { InstituteSourceError } from '@/lib/institute/errors';
+import { createLastGoodStore, readWithFallback } from '@/lib/institute/result';
+import { sourceFrom, type InstituteSource } from '@/lib/institute/source';
+import type { Department, InstituteData, InstituteResource, Notice } from '@/lib/institute/types';
+
+jest.mock('next/cache', () => ({ cacheLife: jest.fn(), cacheTag: jest.fn() }));
+
+/** A source whose answers the test switches between data and a failure. */
+function switchable() {
+  const state: { failing: boolean; notices: Notice[] } = { failing: false, notices: [] };
+  const source: InstituteSource = sourceFrom(async <R extends InstituteResource>(resource: R) => {
+    if (state.failing) throw new InstituteSourceError({ kind: 'timeout', resource, detail: 'no answer within 4000 ms' });
+    if (resource !== 'notices') throw new Error(`unexpected read of ${resource}`);
+    return state.notices as InstituteData[R];
+  });
+  return { state, source };
+}
+
+const notice = (id: number): Notice => ({ id, title: `Notice ${id}`, publicDate: '2026-01-05', url: null });
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('readWithFallback', () => {
+  it('answers fresh data and keeps it; on a failure answers that data, marked stale', async () => {
+    const { state, source } = switchable();
+    const store = createLastGoodStore();
+    state.notices = [notice(1)];
+    expect(await readWithFallback(source, 'notices', 'en', store)).toEqual({ ok: true, data: [notice(1)], stale: false });
+
+    state.failing = true;
+    expect(await readWithFallback(source, 'notices', 'en', store)).toEqual({ ok: true, data: [notice(1)], stale: true });
+
+    state.failing = false;
+    state.notices = [notice(2)];
+    expect(await readWithFallback(source, 'notices', 'en', store)).toEqual({ ok: true, data: [notice(2)], stale: false });
+    state.failing = true;
+    expect(await readWithFallback(source, 'notices', 'en', store)).toEqual({ ok: true, data: [notice(2)], stale: true });
+  });
+
+  it('gives the error, with its message key, only when there never was data for that language', async () => {
+    const { state, source } = switchable();
+    const store = createLastGoodStore();
+    state.notices = [notice(1)];
+    await readWithFallback(source, 'notices', 'en', store);
+    state.failing = true;
+    const bengali = await readWithFallback(source, 'notices', 'bn', store);
+    expect(bengali).toEqual({
+      ok: false,
+      messageKey: 'notices',
+      error: { kind: 'timeout', resource: 'notices', detail: 'no answer within 4000 ms' },
+    });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('no earlier data to show'));
+  });
+
+  it('turns an unexpected exception into an internal failure rather than throwing', async () => {
+    const source = sourceFrom(async () => {
+      throw new TypeError('cannot read properties of undefined');
+    });
+    const result = await readWithFallback(source, 'faculty', 'en', createLastGoodStore());
+    expect(result).toMatchObject({ ok: false, messageKey: 'faculty', error: { kind: 'internal' } });
+  });
+});
+
+describe('the cached getters', () => {
+  const load = async (source: InstituteSource) => {
+    jest.resetModules();
+    jest.doMock('@/lib/institute/index', () => ({ instituteSource: () => source }));
+    const cache = await import('next/cache');
+    const data = await import('@/lib/institute/data');
+    return { data, cacheLife: cache.cacheLife as jest.Mock, cacheTag: cache.cacheTag as jest.Mock };
+  };
+
+  it('tag each read with the institute tag and its entity tag, and cache fresh data for its kind', async () => {
+    const { state, source } = switchable();
+    state.notices = [notice(1)];
+    const { data, cacheLife, cacheTag } = await load(source);
+    expect(await data.getNotices('en')).toEqual({ ok: true, data: [notice(1)], stale: false });
+    expect(cacheTag).toHaveBeenCalledWith('institute', 'institute:notices');
+    expect(cacheLife).toHaveBeenCalledWith('minutes');
+  });
+
+  it('keep serving the last good data when the source goes down, cached only briefly', async () => {
+    const { state, source } = switchable();
+    state.notices = [notice(1)];
+    const { data, cacheLife } = await load(source);
+    await data.getNotices('en');
+    state.failing = true;
+    cacheLife.mockClear();
+    expect(await data.getNotices('en')).toEqual({ ok: true, data: [notice(1)], stale: true });
+    expect(cacheLife).toHaveBeenCalledWith(data.RETRY_PROFILE);
+    expect(cacheLife).not.toHaveBeenCalledWith('minutes');
+  });
+
+  it('derive one department, labs and magazines from their lists, keeping the right message key', async () => {
+    const source = sourceFrom(async <R extends InstituteResource>(resource: R) => {
+      if (resource === 'departments') {
+        const departments: Department[] = [{ id: 3, title: 'Civil Technology', description: '', image: null, courseImages: [] }];
+        return departments as InstituteData[R];
+      }
+      throw new InstituteSourceError({ kind: 'status', resource, status: 500, detail: 'HTTP 500' });
+    });
+    const { data } = await load(source);
+    expect(await data.getDepartment(3, 'en')).toMatchObject({ ok: true, data: { title: 'Civil Technology' } });
+    expect(await data.getDepartment(99, 'en')).toEqual({ ok: true, data: null, stale: false });
+    expect(await data.getMagazines('en')).toMatchObject({ ok: false, messageKey: 'magazines' });
+    expect(await data.getLabs('en')).toMatchObject({ ok: false, messageKey: 'labsAndMagazines' });
+  });
+});
