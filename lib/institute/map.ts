@@ -3,7 +3,7 @@
  * embedded service, so both give pages exactly the same data.
  */
 import { dhakaDate } from '@/lib/site/clock';
-import { FEE_CATEGORIES, type FeeCategory, type InstituteData, type InstituteResource } from './types';
+import { FEE_CATEGORIES, type FeeCategory, type InstituteData, type InstituteResource, type Story } from './types';
 import type { WireAnswer } from './wire';
 
 /**
@@ -68,6 +68,20 @@ function dayOfMonth(n: number | null | undefined): number | null {
 function paths(value: string | string[] | null | undefined, base: AssetBase): string[] {
   const list = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
   return list.map((path) => resolveAssetUrl(path, base)).filter((url): url is string => url !== null);
+}
+
+/** The fields success stories and video stories share on the wire. */
+type WireStory = Omit<WireAnswer<'successStories'>['sss'][number], 'img'>;
+
+function story(s: WireStory): Story {
+  return {
+    id: s.id,
+    name: s.name.trim(),
+    department: s.department.trim(),
+    batch: s.batch.trim(),
+    achievement: s.achievement.trim(),
+    story: s.story.trim(),
+  };
 }
 
 type Mappers = { [R in InstituteResource]: (answer: WireAnswer<R>, base: AssetBase) => InstituteData[R] };
@@ -152,24 +166,6 @@ export const MAPPERS: Mappers = {
       batch: p.cgpa_batch.trim(),
       image: resolveAssetUrl(p.cgpa_img, base),
     })),
-  successStories: (answer, base) =>
-    answer.sss.map((s) => ({
-      id: s.id,
-      name: s.name.trim(),
-      department: s.department.trim(),
-      batch: s.batch.trim(),
-      achievement: s.achievement.trim(),
-      story: s.story.trim(),
-      image: resolveAssetUrl(s.img, base),
-    })),
-  videoStories: (answer, base) =>
-    answer.vsss.map((s) => ({
-      id: s.id,
-      name: s.name.trim(),
-      department: s.department.trim(),
-      batch: s.batch.trim(),
-      achievement: s.achievement.trim(),
-      story: s.story.trim(),
-      videoUrl: resolveAssetUrl(s.video, base),
-    })),
+  successStories: (answer, base) => answer.sss.map((s) => ({ ...story(s), image: resolveAssetUrl(s.img, base) })),
+  videoStories: (answer, base) => answer.vsss.map((s) => ({ ...story(s), videoUrl: resolveAssetUrl(s.video, base) })),
 };

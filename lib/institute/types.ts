@@ -120,23 +120,21 @@ export interface TopPerformer {
   image: string | null;
 }
 
-export interface SuccessStory {
+/** What success stories and video stories have in common. */
+export interface Story {
   id: number;
   name: string;
   department: string;
   batch: string;
   achievement: string;
   story: string;
+}
+
+export interface SuccessStory extends Story {
   image: string | null;
 }
 
-export interface VideoStory {
-  id: number;
-  name: string;
-  department: string;
-  batch: string;
-  achievement: string;
-  story: string;
+export interface VideoStory extends Story {
   /** An embed URL, for a lazily loaded iframe. */
   videoUrl: string | null;
 }
