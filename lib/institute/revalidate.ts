@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { INSTITUTE_TAG, INSTITUTE_TAGS, type InstituteTag } from './tags';
 import type { InstituteResource } from './types';
 import { ENDPOINTS, RESOURCES } from './wire';
+import { jsonResponse } from './json-response';
 
 /** Names a caller may use for a tag: the tag itself, the resource name, or the endpoint path. */
 const TAG_NAMES = new Map<string, InstituteTag>([
@@ -25,10 +26,6 @@ export function secretsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
-
 export interface RevalidateOptions {
   /** The shared secret (REVALIDATE_SECRET); unset or empty refuses every request. */
   secret: () => string | undefined;
@@ -49,28 +46,28 @@ export function createRevalidateHandler(options: RevalidateOptions): (request: R
     const header = request.headers.get('authorization');
     const given = (header?.match(/^Bearer\s+(.+)$/i)?.[1] ?? request.headers.get('x-revalidate-secret') ?? '').trim();
     if (!expected || !given || !secretsMatch(given, expected)) {
-      return json(401, { message: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
+      return jsonResponse(401, { message: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
     }
 
     const text = await request.text();
-    if (text.length > MAX_BODY) return json(413, { message: 'The body is too large' });
+    if (text.length > MAX_BODY) return jsonResponse(413, { message: 'The body is too large' });
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return json(400, { message: 'The body must be JSON: a list of tags or {"tags": [...]}' });
+      return jsonResponse(400, { message: 'The body must be JSON: a list of tags or {"tags": [...]}' });
     }
     const parsed = v.safeParse(Body, body);
     if (!parsed.success) {
-      return json(400, { message: 'The body must be a list of 1 to 64 tags or {"tags": [...]}' });
+      return jsonResponse(400, { message: 'The body must be a list of 1 to 64 tags or {"tags": [...]}' });
     }
     const names = Array.isArray(parsed.output) ? parsed.output : parsed.output.tags;
     const unknown = names.filter((name) => !TAG_NAMES.has(name));
     if (unknown.length > 0) {
-      return json(400, { message: 'Unknown tags', errors: { tags: `unknown: ${unknown.join(', ')}` } });
+      return jsonResponse(400, { message: 'Unknown tags', errors: { tags: `unknown: ${unknown.join(', ')}` } });
     }
     const tags = [...new Set(names.map((name) => TAG_NAMES.get(name)!))];
     for (const tag of tags) options.revalidate(tag);
-    return json(200, { revalidated: tags, now: Date.now() });
+    return jsonResponse(200, { revalidated: tags, now: Date.now() });
   };
 }

@@ -5,6 +5,7 @@ import { requestedLocale } from '../language';
 import { resourceAt } from '../wire';
 import { getInstituteDatabase } from './database';
 import { REPOSITORY } from './repository';
+import { jsonResponse } from '../json-response';
 
 export type RequestHandler = (request: Request) => Promise<Response>;
 
@@ -12,10 +13,6 @@ export interface InstituteApiOptions {
   getDatabase: () => Promise<Database>;
   /** The {product} of /{product}_webside/...; default from INSTITUTE_PRODUCT (erp). */
   product?: string;
-}
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 /** The endpoint name of /{product}_webside/{name} or /api/webside/{name} (where proxy.ts rewrites it). */
@@ -38,20 +35,20 @@ export function createInstituteApiHandler(options: InstituteApiOptions): Request
   return async (request) => {
     const url = new URL(request.url);
     const resource = resourceAt(endpointName(url.pathname, options.product ?? apiProduct()) ?? '');
-    if (!resource) return json(404, { message: 'Not found' });
-    if (request.method !== 'GET') return json(405, { message: 'Method not allowed' }, { Allow: 'GET' });
+    if (!resource) return jsonResponse(404, { message: 'Not found' });
+    if (request.method !== 'GET') return jsonResponse(405, { message: 'Method not allowed' }, { Allow: 'GET' });
 
     const locale = requestedLocale(url.searchParams.get('lang'), request.headers.get('accept-language'));
     try {
       const body = await REPOSITORY[resource](await options.getDatabase(), locale);
-      return json(200, body, {
+      return jsonResponse(200, body, {
         'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
         'Content-Language': locale,
         Vary: 'Accept-Language',
       });
     } catch (error) {
       console.error(`[institute api] ${url.pathname} failed:`, error);
-      return json(500, { message: 'The institute service could not answer. Please try again later.' });
+      return jsonResponse(500, { message: 'The institute service could not answer. Please try again later.' });
     }
   };
 }
@@ -64,7 +61,7 @@ const embedded = createInstituteApiHandler({ getDatabase: getInstituteDatabase }
  */
 export const instituteApiHandler: RequestHandler = async (request) => {
   if (instituteApiUrl()) {
-    return json(404, { message: 'The embedded institute API is off: this site reads INSTITUTE_API_URL.' });
+    return jsonResponse(404, { message: 'The embedded institute API is off: this site reads INSTITUTE_API_URL.' });
   }
   return embedded(request);
 };
