@@ -4,6 +4,8 @@
  * that was never seeded (seed_runs), so content an institute deleted does not come back on restart.
  */
 import type { Database, Queryable, SqlValue } from '@/lib/db';
+import { formatNumber } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/routing';
 import { dhakaDate } from '@/lib/site/clock';
 import {
   DEMO_ACADEMIC_PROGRESS,
@@ -32,7 +34,7 @@ const SEED_LOCK = 5_311_703;
 /** Rows inserted per table; zero everywhere when the demo content was already there. */
 export type SeedReport = Record<string, number>;
 
-export function addDays(isoDate: string, days: number): string {
+function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -43,18 +45,16 @@ function monthsBefore(isoDate: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 - months, 1)).toISOString().slice(0, 10);
 }
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!);
-
-/** An academic session such as 2026-27, starting in `year`. */
-function session(year: number): string {
-  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+/** An academic session such as 2026-27 (২০২৬-২৭ in Bengali), starting in `year`. */
+function session(year: number, locale: Locale = 'en'): string {
+  const digits = (n: number, minimumIntegerDigits = 1) => formatNumber(n, locale, { useGrouping: false, minimumIntegerDigits });
+  return `${digits(year)}-${digits((year + 1) % 100, 2)}`;
 }
 
 function withSession(text: Bilingual, year: number): Bilingual {
   return {
-    en: text.en.replaceAll('{session}', session(year)),
-    bn: text.bn.replaceAll('{session}', bengaliDigits(session(year))),
+    en: text.en.replaceAll('{session}', session(year, 'en')),
+    bn: text.bn.replaceAll('{session}', session(year, 'bn')),
   };
 }
 
