@@ -14,23 +14,27 @@ import { describePostgres, serve, testDatabase, type Served, type TestDatabase }
 
 jest.setTimeout(30_000);
 
-function embeddedOverHttp(kind: 'sqlite' | 'postgres') {
-  let database: TestDatabase;
-  let server: Served;
-
+/** A seeded database of `kind` served over node:http for the tests of the enclosing describe. */
+function embeddedServer(kind: 'sqlite' | 'postgres'): { database: TestDatabase; server: Served } {
+  const context = {} as { database: TestDatabase; server: Served };
   beforeAll(async () => {
-    database = await testDatabase(kind);
-    server = await serve(createInstituteApiHandler({ getDatabase: async () => database.db, product: 'erp' }));
+    context.database = await testDatabase(kind);
+    context.server = await serve(createInstituteApiHandler({ getDatabase: async () => context.database.db, product: 'erp' }));
   });
   afterAll(async () => {
-    await server?.close();
-    await database?.drop();
+    await context.server?.close();
+    await context.database?.drop();
   });
+  return context;
+}
+
+function embeddedOverHttp(kind: 'sqlite' | 'postgres') {
+  const context = embeddedServer(kind);
 
   contractSuite(
     (): ContractTarget => ({
       async get(path, init = {}) {
-        const url = new URL(`${server.origin}/erp_webside/${path}`);
+        const url = new URL(`${context.server.origin}/erp_webside/${path}`);
         if (init.lang) url.searchParams.set('lang', init.lang);
         const headers: Record<string, string> = init.acceptLanguage ? { 'Accept-Language': init.acceptLanguage } : {};
         const response = await fetch(url, { method: init.method ?? 'GET', headers });
@@ -40,8 +44,8 @@ function embeddedOverHttp(kind: 'sqlite' | 'postgres') {
   );
 
   it('answers at /api/webside/... too, where proxy.ts rewrites /erp_webside/...', async () => {
-    const direct = await fetch(`${server.origin}/erp_webside/acadimy_info_count`).then((r) => r.json());
-    const rewritten = await fetch(`${server.origin}/api/webside/acadimy_info_count`).then((r) => r.json());
+    const direct = await fetch(`${context.server.origin}/erp_webside/acadimy_info_count`).then((r) => r.json());
+    const rewritten = await fetch(`${context.server.origin}/api/webside/acadimy_info_count`).then((r) => r.json());
     expect(rewritten).toEqual(direct);
   });
 }
@@ -51,44 +55,34 @@ describe('(a) the embedded HTTP endpoints on SQLite', () => embeddedOverHttp('sq
 describePostgres('(b) the embedded HTTP endpoints on PostgreSQL', () => embeddedOverHttp('postgres'));
 
 function clientAgainstEmbedded(kind: 'sqlite' | 'postgres') {
-  let database: TestDatabase;
-  let server: Served;
-
-  beforeAll(async () => {
-    database = await testDatabase(kind);
-    server = await serve(createInstituteApiHandler({ getDatabase: async () => database.db, product: 'erp' }));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const context = embeddedServer(kind);
 
   it.each(RESOURCES.flatMap((resource) => (['en', 'bn'] as const).map((locale) => [resource, locale] as const)))(
     'reads %s (%s) exactly as the in-process embedded source does, with URLs on the API host',
     async (resource, locale) => {
-      const upstream = createHttpSource({ baseUrl: server.origin, product: 'erp' });
-      const embedded = createEmbeddedSource(async () => database.db);
+      const upstream = createHttpSource({ baseUrl: context.server.origin, product: 'erp' });
+      const embedded = createEmbeddedSource(async () => context.database.db);
       const overHttp = await readFrom(upstream, resource, locale);
       const inProcess = await readFrom(embedded, resource, locale);
       // In process, files are the site's own (/images/...); over HTTP they live on {host}.
-      expect(JSON.parse(JSON.stringify(overHttp).replaceAll(`${server.origin}/`, '/'))).toEqual(inProcess);
+      expect(JSON.parse(JSON.stringify(overHttp).replaceAll(`${context.server.origin}/`, '/'))).toEqual(inProcess);
     },
   );
 
   it('gives pages the site types: camelCase, numbers, dates and absolute URLs on {host}', async () => {
-    const upstream = createHttpSource({ baseUrl: server.origin, product: 'erp' });
+    const upstream = createHttpSource({ baseUrl: context.server.origin, product: 'erp' });
     const notices = await upstream.notices('en');
     expect(notices[0]).toEqual({
       id: expect.any(Number),
       title: expect.stringContaining('session is open'),
       publicDate: dhakaDate(),
-      url: expect.stringMatching(new RegExp(`^${server.origin}/files/notices/notice-01\\.pdf$`)),
+      url: expect.stringMatching(new RegExp(`^${context.server.origin}/files/notices/notice-01\\.pdf$`)),
     });
     const departments = await upstream.departments('bn');
     expect(departments[0]).toMatchObject({
       title: 'কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি',
-      image: `${server.origin}/images/demo/departments/computer.webp`,
-      courseImages: [`${server.origin}/images/demo/courses/computer-1.webp`, `${server.origin}/images/demo/courses/computer-2.webp`],
+      image: `${context.server.origin}/images/demo/departments/computer.webp`,
+      courseImages: [`${context.server.origin}/images/demo/courses/computer-1.webp`, `${context.server.origin}/images/demo/courses/computer-2.webp`],
     });
     expect(departments.find((d) => d.courseImages.length === 1)).toBeDefined();
     const status = await upstream.admissionStatus('en');
@@ -96,10 +90,10 @@ function clientAgainstEmbedded(kind: 'sqlite' | 'postgres') {
     const fees = await upstream.tuitionFees('en');
     expect(fees.find((f) => f.name === 'Shipbuilding')).toEqual({ name: 'Shipbuilding', admission: 5000, semester: 7000, monthly: 0, category: 'marine' });
     const { labs, magazines } = await upstream.labsAndMagazines('en');
-    expect(labs[0]!.image).toMatch(new RegExp(`^${server.origin}/images/demo/labs/`));
+    expect(labs[0]!.image).toMatch(new RegExp(`^${context.server.origin}/images/demo/labs/`));
     expect(magazines[0]!.pdf).toMatch(/\.pdf$/);
     const videos = await upstream.videoStories('en');
-    expect(videos[0]!.videoUrl).toMatch(new RegExp(`^${server.origin}/files/videos/.+\\.html$`));
+    expect(videos[0]!.videoUrl).toMatch(new RegExp(`^${context.server.origin}/files/videos/.+\\.html$`));
   });
 }
 
