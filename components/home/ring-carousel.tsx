@@ -1,0 +1,230 @@
+'use client';
+
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import Image from 'next/image';
+import {
+  CARD_WIDTH_LARGE,
+  CARD_WIDTH_SMALL,
+  DEFAULT_DRAG_SENSITIVITY,
+  DEFAULT_SPIN_SECONDS,
+  RING_WIDTH,
+  RING_WIDTH_SMALL,
+  cardAngle,
+  ringPerspective,
+  ringRadius,
+} from '@/lib/carousel/ring-motion';
+import { createRingEngine, type RingEngine } from '@/lib/carousel/ring-engine';
+import { RingPreview } from './ring-preview';
+import styles from './ring-carousel.module.css';
+
+export type RingItem = { src: string; title: string; width?: number; height?: number };
+
+export type RingCarouselStatus = { kind: 'ready' } | { kind: 'loading' } | { kind: 'error'; message: string };
+
+export type RingCarouselLabels = {
+  /** Accessible name of the carousel region. */
+  region: string;
+  previous: string;
+  next: string;
+  close: string;
+  /** A card's accessible name; `{title}` is replaced by the card title, e.g. 'Open {title}'. */
+  open: string;
+  /** Shown while loading, e.g. 'Loading...'. */
+  loading: string;
+  /** Put before the error message, e.g. 'Error: '. */
+  errorPrefix: string;
+};
+
+export type RingCarouselProps = {
+  items: readonly RingItem[];
+  /** Shown when `items` is empty. */
+  fallbackItems: readonly RingItem[];
+  status?: RingCarouselStatus;
+  /** Radians of turn per pixel dragged (see dragDeltaDegrees). The home page passes HOME_DRAG_SENSITIVITY. */
+  dragSensitivity?: number;
+  /** Seconds for one full autoplay turn. The home page passes HOME_SPIN_SECONDS. */
+  spinSeconds?: number;
+  pauseOnHover?: boolean;
+  labels: RingCarouselLabels;
+};
+
+/** Intrinsic size assumed for an image without width/height (only its shape matters: cards crop to 16:10). */
+const DEFAULT_WIDTH = 800;
+const DEFAULT_HEIGHT = 500;
+const CARD_SIZES = `(max-width: 640px) ${CARD_WIDTH_SMALL}px, ${CARD_WIDTH_LARGE}px`;
+
+/**
+ * The home page's "academic progress" carousel: image cards on an auto-rotating 3D ring. A card opens a
+ * full-screen preview; dragging spins the ring with momentum; previous/next turn it by one card.
+ */
+export function RingCarousel({
+  items,
+  fallbackItems,
+  status = { kind: 'ready' },
+  dragSensitivity = DEFAULT_DRAG_SENSITIVITY,
+  spinSeconds = DEFAULT_SPIN_SECONDS,
+  pauseOnHover = true,
+  labels,
+}: RingCarouselProps) {
+  const list = items.length ? items : fallbackItems;
+
+  let body;
+  if (status.kind === 'loading') {
+    body = (
+      <p role="status" className={styles.message}>
+        {labels.loading}
+      </p>
+    );
+  } else if (status.kind === 'error') {
+    body = (
+      <p role="alert" className={`${styles.message} ${styles.error}`}>
+        {labels.errorPrefix}
+        {status.message}
+      </p>
+    );
+  } else if (list.length > 0) {
+    body = (
+      <Ring
+        // A different number of cards is a different ring: start it afresh.
+        key={list.length}
+        items={list}
+        dragSensitivity={dragSensitivity}
+        spinSeconds={spinSeconds}
+        pauseOnHover={pauseOnHover}
+        labels={labels}
+      />
+    );
+  }
+
+  return (
+    <section
+      aria-label={labels.region}
+      className={styles.root}
+      data-ring-carousel=""
+      data-status={status.kind}
+      style={ringVariables(list.length)}
+    >
+      {body}
+    </section>
+  );
+}
+
+/** Sizes for both breakpoints, from the spec's constants; the stylesheet picks one with a media query. */
+function ringVariables(count: number): CSSProperties {
+  const small = ringRadius(RING_WIDTH_SMALL, count, CARD_WIDTH_SMALL);
+  const large = ringRadius(RING_WIDTH, count, CARD_WIDTH_LARGE);
+  return {
+    '--card-width-small': `${CARD_WIDTH_SMALL}px`,
+    '--card-width-large': `${CARD_WIDTH_LARGE}px`,
+    '--ring-radius-small': `${small.toFixed(1)}px`,
+    '--ring-radius-large': `${large.toFixed(1)}px`,
+    '--ring-perspective-small': `${ringPerspective(small).toFixed(0)}px`,
+    '--ring-perspective-large': `${ringPerspective(large).toFixed(0)}px`,
+  } as CSSProperties;
+}
+
+type RingProps = {
+  items: readonly RingItem[];
+  dragSensitivity: number;
+  spinSeconds: number;
+  pauseOnHover: boolean;
+  labels: RingCarouselLabels;
+};
+
+function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: RingProps) {
+  const count = items.length;
+  const [facing, setFacing] = useState(0);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const ringRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<RingEngine | null>(null);
+
+  useEffect(() => {
+    const root = wrapRef.current;
+    const stage = stageRef.current;
+    const ring = ringRef.current;
+    if (!root || !stage || !ring) return;
+    const engine = createRingEngine({ root, stage, ring, count, onFacing: setFacing });
+    engineRef.current = engine;
+    return () => {
+      engine.destroy();
+      engineRef.current = null;
+    };
+  }, [count]);
+
+  useEffect(() => {
+    engineRef.current?.configure({ dragSensitivity, spinSeconds, pauseOnHover });
+  }, [count, dragSensitivity, spinSeconds, pauseOnHover]);
+
+  function openPreview(index: number) {
+    setOpenIndex(index);
+    engineRef.current?.setPreviewOpen(true);
+  }
+
+  function closePreview() {
+    const index = openIndex;
+    setOpenIndex(null);
+    engineRef.current?.setPreviewOpen(false);
+    ringRef.current?.querySelector<HTMLElement>(`[data-ring-index="${index}"]`)?.focus({ preventScroll: true });
+  }
+
+  const open = openIndex === null ? undefined : items[openIndex];
+
+  return (
+    <div ref={wrapRef} className={styles.wrap} data-facing={facing}>
+      <div ref={stageRef} className={styles.stage}>
+        <div ref={ringRef} className={styles.ring} data-ring-track="">
+          {items.map((item, index) => (
+            <button
+              key={`${index}-${item.src}`}
+              type="button"
+              className={styles.card}
+              style={{ transform: `rotateY(${cardAngle(index, count)}deg) translateZ(var(--ring-radius))` }}
+              data-ring-index={index}
+              aria-current={index === facing ? 'true' : undefined}
+              aria-label={labels.open.replace('{title}', item.title)}
+              onClick={() => openPreview(index)}
+            >
+              <span className={styles.media}>
+                <Image
+                  src={item.src}
+                  alt={item.title}
+                  width={item.width ?? DEFAULT_WIDTH}
+                  height={item.height ?? DEFAULT_HEIGHT}
+                  sizes={CARD_SIZES}
+                  loading="lazy"
+                  draggable={false}
+                  className={styles.image}
+                />
+              </span>
+              <span className={styles.title}>{item.title}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={labels.previous}
+            onClick={() => engineRef.current?.step(-1)}
+          >
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => engineRef.current?.step(1)}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+
+      {open ? <RingPreview item={open} closeLabel={labels.close} onClose={closePreview} /> : null}
+    </div>
+  );
+}
