@@ -10,6 +10,8 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Images of an upstream institute API are loaded from its host (spec section 7).
+    remotePatterns: process.env.INSTITUTE_API_URL ? [new URL('/**', process.env.INSTITUTE_API_URL)] : [],
   },
   async headers() {
     return [

@@ -21,6 +21,15 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 800 : 900 } });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Scroll through once so lazy images load before the full-page shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
     console.log(file);

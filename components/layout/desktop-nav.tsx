@@ -13,6 +13,8 @@ type Props = { items: NavItem[]; label: string };
 export function DesktopNav({ items, label }: Props) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A mouse click on a trigger that the same pointer just opened by hovering keeps it open.
+  const hoverOpened = useRef<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
 
@@ -85,10 +87,13 @@ export function DesktopNav({ items, label }: Props) {
               onPointerEnter={(e) => {
                 if (e.pointerType !== 'mouse') return;
                 cancelClose();
+                if (openKey !== item.key) hoverOpened.current = item.key;
                 setOpenKey(item.key);
               }}
               onPointerLeave={(e) => {
-                if (e.pointerType === 'mouse') scheduleClose();
+                if (e.pointerType !== 'mouse') return;
+                hoverOpened.current = null;
+                scheduleClose();
               }}
               onKeyDown={(e) => onGroupKeyDown(e, item.key)}
               onBlur={(e) => {
@@ -102,7 +107,11 @@ export function DesktopNav({ items, label }: Props) {
                 aria-expanded={openKey === item.key}
                 aria-controls={`nav-panel-${item.key}`}
                 data-current={item.items.some((link) => isCurrent(link.href)) || undefined}
-                onClick={() => setOpenKey(openKey === item.key ? null : item.key)}
+                onClick={() => {
+                  const keepOpen = hoverOpened.current === item.key;
+                  hoverOpened.current = null;
+                  setOpenKey(openKey === item.key && !keepOpen ? null : item.key);
+                }}
                 onKeyDown={(e) => onTriggerKeyDown(e, item.key)}
               >
                 {item.label}

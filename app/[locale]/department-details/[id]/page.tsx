@@ -1,26 +1,120 @@
+import Image from 'next/image';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { getDepartment, getDepartments } from '@/lib/institute/data';
+import { alternatesFor, pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
+import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { cutWords } from '@/lib/format/text';
+import { PageIntro } from '@/components/page/page-intro';
 import { StatusScreen } from '@/components/page/status-screen';
+import { NoticeText } from '@/components/ui/notice-text';
+import styles from './department-details.module.css';
+
+type Props = PageProps<'/[locale]/department-details/[id]'>;
 
 /** Ids not known at build time render on request (blocking) rather than from a fallback shell. */
 export const instant = false;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/department-details/[id]'>) {
-  const { locale, id } = await params;
-  return pageMetadata(locale, 'departmentDetails', departmentDetailsPath(id));
+/** Every department known at build time is prerendered, in both languages. */
+export async function generateStaticParams() {
+  const departments = await getDepartments(defaultLocale);
+  return departments.ok ? departments.data.map((d) => ({ id: String(d.id) })) : [];
 }
 
-export default async function DepartmentDetailsPage({ params }: PageProps<'/[locale]/department-details/[id]'>) {
-  await params;
-  const t = await getTranslations('departmentDetails');
-  // Department data arrives with the institute API (issue 2/7); until a department matches, say so.
+function parseId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+async function load(params: Props['params']) {
+  const { locale: param, id } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const numericId = parseId(decodeURIComponent(id));
+  const result = numericId === null ? null : await getDepartment(numericId, locale);
+  return { locale, id, result };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id, result } = await load(params);
+  const department = result?.ok ? result.data : null;
+  if (!department) return { ...(await pageMetadata(locale, 'departmentDetails', departmentDetailsPath(id))), robots: { index: false } };
+  const t = await getTranslations({ locale, namespace: 'home.departments' });
+  const title = department.title || t('unnamed');
+  return {
+    title,
+    description: cutWords(department.description, 30),
+    alternates: alternatesFor(departmentDetailsPath(department.id), locale),
+    openGraph: { title, description: cutWords(department.description, 30), type: 'article' },
+  };
+}
+
+/**
+ * Department details by id. The department is read from the cached department list, so the URL
+ * works when shared or opened directly; 'No Department Data Available' only for an unknown id.
+ */
+export default async function DepartmentDetailsPage({ params }: Props) {
+  const { result } = await load(params);
+  const [t, tDepartments, tErrors] = await Promise.all([
+    getTranslations('departmentDetails'),
+    getTranslations('home.departments'),
+    getTranslations('instituteErrors'),
+  ]);
+
+  if (result && !result.ok) {
+    return (
+      <div className="container" style={{ paddingBlock: '3rem' }}>
+        <NoticeText tone="error" title={tErrors(result.messageKey)} />
+      </div>
+    );
+  }
+  const department = result?.data ?? null;
+  if (!department) {
+    return (
+      <StatusScreen title={t('noData')} description={t('goBack')}>
+        <Link href={ROUTES.programsDiploma} className="button">
+          {t('allDepartments')}
+        </Link>
+      </StatusScreen>
+    );
+  }
+
+  const title = department.title.trim() || tDepartments('unnamed');
   return (
-    <StatusScreen title={t('noData')} description={t('goBack')}>
-      <Link href={ROUTES.programsDiploma} className="button">
-        {t('allDepartments')}
-      </Link>
-    </StatusScreen>
+    <>
+      <PageIntro title={title} description={t('breadcrumb')} />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.text}>
+          {department.description.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+          <p className={styles.actions}>
+            <Link href={{ pathname: ROUTES.admission, query: { department: department.id } }} className="button">
+              {t('apply')}
+            </Link>
+            <Link href={ROUTES.programsDiploma} className="button button-outline">
+              {t('allDepartments')}
+            </Link>
+          </p>
+        </div>
+        {department.courseImages.length > 0 ? (
+          <section aria-labelledby="course-structure" className={styles.course}>
+            <h2 id="course-structure">{t('courseStructure')}</h2>
+            {department.courseImages.map((src, i) => (
+              <a key={src} href={src} className={styles.courseImage} target="_blank" rel="noopener noreferrer">
+                <Image
+                  src={src}
+                  alt={t('courseImageAlt', { title, page: i + 1 })}
+                  width={1000}
+                  height={700}
+                  sizes="(min-width: 1024px) 560px, 100vw"
+                  className={styles.image}
+                />
+              </a>
+            ))}
+          </section>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { getAcademicProgress } from '@/lib/institute/data';
+import type { Locale } from '@/lib/i18n/routing';
+import { Section } from '@/components/ui/section';
+import { RingCarousel } from './ring-carousel';
+import { HOME_DRAG_SENSITIVITY, HOME_SPIN_SECONDS } from '@/lib/carousel/ring-motion';
+
+const FALLBACK_COUNT = 10;
+
+/** Academic progress: the 3D ring of photos, with the spec's home-page drag sensitivity and spin time. */
+export async function AcademicProgressSection({ locale }: { locale: Locale }) {
+  const [t, tErrors, progress] = await Promise.all([
+    getTranslations('home.academicProgress'),
+    getTranslations('instituteErrors'),
+    getAcademicProgress(locale),
+  ]);
+  const fallbackTitles = t.raw('fallback') as string[];
+  const fallbackItems = Array.from({ length: FALLBACK_COUNT }, (_, i) => ({
+    src: `/images/site/progress/fallback-${i + 1}.jpg`,
+    title: fallbackTitles[i] ?? '',
+    width: 640,
+    height: 400,
+  }));
+  const items = progress.ok
+    ? progress.data.filter((item) => item.image).map((item) => ({ src: item.image!, title: item.title }))
+    : [];
+  return (
+    <Section id="home-progress" title={t('heading')} description={t('description')}>
+      <RingCarousel
+        items={items}
+        fallbackItems={fallbackItems}
+        status={progress.ok ? { kind: 'ready' } : { kind: 'error', message: tErrors(progress.messageKey) }}
+        dragSensitivity={HOME_DRAG_SENSITIVITY}
+        spinSeconds={HOME_SPIN_SECONDS}
+        labels={{
+          region: t('region'),
+          previous: t('previous'),
+          next: t('next'),
+          close: t('close'),
+          open: t.raw('open') as string,
+          loading: t('loading'),
+          errorPrefix: t('errorPrefix'),
+        }}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/** Spec section 9: counters animate for 1 s, with a thousands separator. */
+export const COUNT_UP_MS = 1000;
+
+/**
+ * A number that counts up from zero when it scrolls into view. The server renders the final
+ * value (right for search engines, no-JS and reduced motion); the animation only rewrites text.
+ */
+export function CountUp({ value, locale }: { value: number; locale: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const format = new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US');
+    let frame = 0;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      const start = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min(1, (now - start) / COUNT_UP_MS);
+        const eased = 1 - (1 - progress) ** 3;
+        el.textContent = format.format(Math.round(value * eased));
+        if (progress < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [value, locale]);
+
+  return (
+    <span ref={ref} data-value={value}>
+      {new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US').format(value)}
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import styles from './floating-contact.module.css';
+
+/** Spec section 9: the widget starts pulsing after 3 seconds, to be noticed. */
+export const PULSE_AFTER_MS = 3000;
+
+type Props = {
+  phone: { href: string; label: string };
+  address: { href: string; label: string };
+  messengerHref: string;
+  chatHref: string;
+  labels: { open: string; close: string; call: string; address: string; messenger: string; chat: string };
+};
+
+/** The floating contact button: opens a small list of ways to reach the institute. */
+export function FloatingContact({ phone, address, messengerHref, chatHref, labels }: Props) {
+  const [open, setOpen] = useState(false);
+  const [pulsing, setPulsing] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPulsing(true), PULSE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className={styles.root}>
+      <ul id="floating-contact-list" className={styles.list} hidden={!open}>
+        <li>
+          <a href={phone.href} className={styles.item}>
+            <span className={styles.label}>{labels.call}</span>
+            <span dir="ltr">{phone.label}</span>
+          </a>
+        </li>
+        <li>
+          <a href={address.href} className={styles.item} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>{labels.address}</span>
+            <span>{address.label}</span>
+          </a>
+        </li>
+        <li>
+          <a href={messengerHref} className={styles.item} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>{labels.messenger}</span>
+          </a>
+        </li>
+        <li>
+          <a href={chatHref} className={styles.item} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>{labels.chat}</span>
+          </a>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className={styles.toggle}
+        data-pulse={(pulsing && !open) || undefined}
+        aria-expanded={open}
+        aria-controls="floating-contact-list"
+        aria-label={open ? labels.close : labels.open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? (
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path
+              d="M4 5h16v11H9l-5 4z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+            <path d="M8 10h8M8 13h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { ROUTES } from '@/lib/site/routes';
+import { getJobs } from '@/lib/institute/data';
+import { formatShortDate } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/routing';
+import { Section } from '@/components/ui/section';
+import { NoticeText } from '@/components/ui/notice-text';
+import styles from './jobs-preview.module.css';
+
+/** Spec section 9: the home page previews 5 jobs. */
+export const HOME_JOBS = 5;
+
+/** The job board preview: no visible title (spec), the newest jobs, and 'view all jobs'. */
+export async function JobsPreview({ locale }: { locale: Locale }) {
+  const [t, tCommon, tErrors, jobs] = await Promise.all([
+    getTranslations('home.jobs'),
+    getTranslations('common'),
+    getTranslations('instituteErrors'),
+    getJobs(locale),
+  ]);
+  const list = jobs.ok
+    ? [...jobs.data].sort((a, b) => (b.publicDate ?? '').localeCompare(a.publicDate ?? '')).slice(0, HOME_JOBS)
+    : [];
+  return (
+    <Section id="home-jobs" title={t('heading')} hideTitle>
+      {!jobs.ok ? (
+        <NoticeText tone="error" title={tErrors('jobs')}>
+          {tErrors('jobsHint')}
+        </NoticeText>
+      ) : list.length === 0 ? (
+        <NoticeText title={t('empty')} />
+      ) : (
+        <ul className={styles.list}>
+          {list.map((job) => (
+            <li key={job.id} className={styles.job}>
+              <div>
+                <p className={styles.title}>
+                  {job.url ? (
+                    <a href={job.url} target="_blank" rel="noopener noreferrer">
+                      {job.title}
+                      <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
+                    </a>
+                  ) : (
+                    job.title
+                  )}
+                </p>
+                <p className={styles.meta}>
+                  {job.companyName} · {job.location}
+                </p>
+              </div>
+              {job.deadline ? (
+                <p className={styles.deadline}>{t('deadline', { date: formatShortDate(job.deadline, locale) })}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.more}>
+        <Link href={ROUTES.careerJobsBoard} className="button button-outline">
+          {t('viewAll')}
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import Image from 'next/image';
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import styles from './management-carousel.module.css';
+
+export type ManagementPerson = { id: string; name: string; role: string; image: string };
+
+type Props = {
+  people: ManagementPerson[];
+  labels: { region: string; previous: string; next: string; slide: string /* '{index} of {total}' */ };
+};
+
+/** The management team: a swipeable carousel; Previous is disabled at the first person, Next at the last. */
+export function ManagementCarousel({ people, labels }: Props) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(people.length > 1);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', sync).on('reInit', sync);
+    // Embla's own state decides the buttons once it has measured the slides.
+    queueMicrotask(sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  return (
+    <div className={styles.root} role="region" aria-roledescription="carousel" aria-label={labels.region}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track}>
+          {people.map((person, index) => (
+            <li
+              key={person.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide.replace('{index}', String(index + 1)).replace('{total}', String(people.length))}
+            >
+              <figure className={styles.card}>
+                <Image
+                  src={person.image}
+                  alt=""
+                  width={240}
+                  height={280}
+                  sizes="(min-width: 768px) 240px, 60vw"
+                  className={styles.photo}
+                />
+                <figcaption>
+                  <span className={styles.name}>{person.name}</span>
+                  <span className={styles.role}>{person.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => embla?.scrollPrev()}
+          disabled={!canPrev}
+          aria-label={labels.previous}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => embla?.scrollNext()}
+          disabled={!canNext}
+          aria-label={labels.next}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { institute } from '@/lib/content/institute';
+import type { Locale } from '@/lib/i18n/routing';
+import { Section } from '@/components/ui/section';
+import { ManagementCarousel } from './management-carousel';
+
+/** The chairman and the executive director, from the institute's content file. */
+export async function ManagementSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations('home.management');
+  const people = institute.leaders.map((leader) => ({
+    id: leader.id,
+    name: leader.name[locale],
+    role: leader.role[locale],
+    image: leader.image,
+  }));
+  return (
+    <Section id="home-management" title={t('heading')} description={t('description')}>
+      <ManagementCarousel
+        people={people}
+        labels={{ region: t('heading'), previous: t('previous'), next: t('next'), slide: t.raw('slideLabel') as string }}
+      />
+    </Section>
+  );
+}

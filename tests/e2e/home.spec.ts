@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { messages } from './messages';
+
+const en = messages.en.home;
+
+test.describe('home page', () => {
+  test('shows its sections in the spec order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.hero.title);
+    const order = await page
+      .locator('main section[aria-labelledby]')
+      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
+    expect(order).toEqual([
+      'hero-title',
+      'home-stats',
+      'home-progress',
+      'home-departments',
+      'home-partners',
+      'home-features',
+      'home-jobs',
+      'home-events',
+      'home-management',
+    ]);
+  });
+
+  test('the hero has the admission badge and the spec links', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    await expect(hero.getByText(/admission/i).first()).toBeVisible();
+    await expect(hero.getByRole('link', { name: en.hero.explorePrograms }).first()).toHaveAttribute(
+      'href',
+      '/programs/diploma-in-engineering',
+    );
+    await expect(hero.getByRole('link', { name: en.hero.applyNow }).first()).toHaveAttribute('href', '/admission');
+    await expect(hero.locator('a[href="/facilities/faculty-members"]')).toHaveCount(1);
+    // The LCP image is requested at high priority.
+    await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test('counters show students, teachers and labs; the students badge goes to the gallery', async ({ page }) => {
+    await page.goto('/');
+    const stats = page.locator('#home-stats');
+    await expect(stats.getByText(en.stats.students, { exact: true })).toBeVisible();
+    await expect(stats.getByText(en.stats.teachers, { exact: true })).toBeVisible();
+    await expect(stats.getByText(en.stats.labs, { exact: true })).toBeVisible();
+    await expect(stats.getByRole('link', { name: new RegExp(en.stats.students) })).toHaveAttribute('href', '/gallery');
+    await expect(stats.getByRole('link', { name: en.stats.labsLink })).toHaveAttribute('href', '/facilities/lab-facilities');
+    await expect(stats.getByRole('link', { name: en.stats.admissionLink })).toHaveAttribute('href', '/admission');
+    // Numbers end on their value with a thousands separator.
+    await page.locator('#home-stats').scrollIntoViewIfNeeded();
+    await expect(stats.locator('[data-value]').first()).toHaveText(/^\d{1,3}(,\d{3})*$/, { timeout: 3000 });
+  });
+
+  test('a department card opens that department', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#home-departments article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(8);
+    const title = (await cards.first().getByRole('heading').textContent())!.trim();
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/department-details\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('No Department Data Available')).toHaveCount(0);
+  });
+
+  test('job preview lists at most 5 jobs and links to the job board', async ({ page }) => {
+    await page.goto('/');
+    const jobs = page.locator('#home-jobs');
+    const count = await jobs.locator('li').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    await expect(jobs.getByRole('link', { name: en.jobs.viewAll })).toHaveAttribute('href', '/career/jobs-board');
+  });
+
+  test('upcoming events: at most 3, soonest first, none in the past', async ({ page }) => {
+    await page.goto('/');
+    const dates = await page.locator('#home-events time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.length).toBeLessThanOrEqual(3);
+    expect([...dates].sort()).toEqual(dates);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+    for (const date of dates) expect(date >= today).toBe(true);
+  });
+
+  test('management carousel: Previous disabled at the first person, Next at the last', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#home-management');
+    await section.scrollIntoViewIfNeeded();
+    const previous = section.getByRole('button', { name: en.management.previous });
+    const next = section.getByRole('button', { name: en.management.next });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(previous).toBeDisabled();
+  });
+
+  test('back-to-top appears after 400 px of scrolling and goes back up', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: en.backToTop });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(150);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('the floating contact widget toggles and pulses after 3 seconds', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: en.floatingContact.open });
+    await expect(toggle).not.toHaveAttribute('data-pulse');
+    await expect(toggle).toHaveAttribute('data-pulse', 'true', { timeout: 5000 });
+    await toggle.click();
+    const list = page.locator('#floating-contact-list');
+    await expect(list).toBeVisible();
+    await expect(list.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(list.getByText('Boikali, Khulna')).toBeVisible();
+    await page.getByRole('button', { name: en.floatingContact.close }).click();
+    await expect(list).toBeHidden();
+  });
+
+  test('the campus video loads only when played', async ({ page }) => {
+    await page.goto('/');
+    const features = page.locator('#home-features');
+    await expect(features.locator('video')).toHaveCount(0);
+    await features.getByRole('button', { name: en.features.play }).click();
+    await expect(features.locator('video')).toHaveCount(1);
+  });
+
+  test('the Bengali home page counts in Bengali digits', async ({ page }) => {
+    await page.goto('/bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.bn.home.hero.title);
+    await page.locator('#home-stats').scrollIntoViewIfNeeded();
+    await expect(page.locator('#home-stats [data-value]').first()).toHaveText(/^[০-৯,]+$/, { timeout: 3000 });
+  });
+});
