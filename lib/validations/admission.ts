@@ -1,0 +1,198 @@
+import * as v from 'valibot';
+import { fieldErrors, withDefaults, type FieldErrors } from './shared';
+
+/** Spec section 3: the SSC boards the form offers. */
+export const SSC_BOARDS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Jessore', 'Sylhet', 'Barisal'] as const;
+
+/** Spec section 5: 01, then 3-9, then 8 more digits. */
+export const BD_MOBILE = /^01[3-9]\d{8}$/;
+export const SSC_BATCH_MIN = 1990;
+export const SSC_BATCH_MAX = 2030;
+export const GPA_MIN = 1;
+export const GPA_MAX = 5;
+/** The stated admission rule, shown as a notice below it (DESIGN.md section 5); it does not block. */
+export const GPA_RULE_MINIMUM = 2.5;
+export const PHOTO_MAX_BYTES = 500 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+
+const digitsOnly = /^\d*$/;
+
+/**
+ * A Bangladesh mobile number; an empty value passes (the required field checks that first).
+ * The length message comes before the pattern message (spec section 5).
+ */
+const mobile = v.pipe(
+  v.string('invalidType'),
+  v.trim(),
+  v.check((value) => digitsOnly.test(value), 'mobilePattern'),
+  v.check((value) => value === '' || value.length === 11, 'mobileLength'),
+  v.check((value) => value === '' || BD_MOBILE.test(value), 'mobilePattern'),
+);
+
+/**
+ * The admission form, in the spec's form field names. Every value is the text the visitor
+ * typed; `toAdmissionPayload` turns valid values into what is sent.
+ */
+export const AdmissionFormSchema = v.object({
+  studentName: v.pipe(
+    v.string('studentNameRequired'),
+    v.trim(),
+    v.nonEmpty('studentNameRequired'),
+    v.minLength(3, 'studentNameMin'),
+    v.maxLength(100, 'tooLong'),
+  ),
+  guardianName: v.pipe(v.string('guardianNameRequired'), v.trim(), v.nonEmpty('guardianNameRequired'), v.maxLength(100, 'tooLong')),
+  birthDate: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string('birthDateInvalid'),
+        v.isoDate('birthDateInvalid'),
+        v.check((value) => value >= '1950-01-01' && value <= '2030-12-31', 'birthDateInvalid'),
+      ),
+    ]),
+    '',
+  ),
+  personalMobileNumber: v.pipe(v.string('mobileRequired'), v.trim(), v.nonEmpty('mobileRequired'), mobile),
+  guardianMobileNumber: v.optional(mobile, ''),
+  department: v.pipe(
+    v.string('departmentRequired'),
+    v.trim(),
+    v.nonEmpty('departmentRequired'),
+    v.regex(/^[^|]{1,120}\|\d{1,9}$/, 'departmentRequired'),
+  ),
+  sscBoard: v.optional(v.union([v.literal(''), v.picklist(SSC_BOARDS)], 'sscBoardInvalid'), ''),
+  sscBoardRoll: v.pipe(
+    v.string('rollRequired'),
+    v.trim(),
+    v.nonEmpty('rollRequired'),
+    v.regex(digitsOnly, 'rollInvalid'),
+    v.length(6, 'rollLength'),
+  ),
+  sscBatch: v.pipe(
+    v.string('batchRequired'),
+    v.trim(),
+    v.nonEmpty('batchRequired'),
+    v.regex(digitsOnly, 'batchInvalid'),
+    v.length(4, 'batchLength'),
+    v.check((value) => Number(value) >= SSC_BATCH_MIN, 'batchMin'),
+    v.check((value) => Number(value) <= SSC_BATCH_MAX, 'batchMax'),
+  ),
+  sscRegistrationNumber: v.optional(
+    v.pipe(v.string('regDigits'), v.trim(), v.regex(digitsOnly, 'regDigits'), v.maxLength(15, 'regMax')),
+    '',
+  ),
+  sscGPA: v.pipe(
+    v.string('gpaRequired'),
+    v.trim(),
+    v.nonEmpty('gpaRequired'),
+    v.regex(/^\d+(\.\d+)?$/, 'gpaInvalid'),
+    v.check((value) => !/\.\d{3,}$/.test(value), 'gpaStep'),
+    v.check((value) => Number(value) >= GPA_MIN, 'gpaMin'),
+    v.check((value) => Number(value) <= GPA_MAX, 'gpaMax'),
+  ),
+});
+
+export type AdmissionFormValues = v.InferInput<typeof AdmissionFormSchema>;
+export type AdmissionFormField = keyof AdmissionFormValues;
+
+export const EMPTY_ADMISSION_FORM: Required<AdmissionFormValues> = {
+  studentName: '',
+  guardianName: '',
+  birthDate: '',
+  personalMobileNumber: '',
+  guardianMobileNumber: '',
+  department: '',
+  sscBoard: '',
+  sscBoardRoll: '',
+  sscBatch: '',
+  sscRegistrationNumber: '',
+  sscGPA: '',
+};
+
+/** What is sent and stored (spec section 3): snake_case, the department split into name and id. */
+export type AdmissionPayload = {
+  student_name: string;
+  department: string;
+  department_id: number;
+  birth_date: string | null;
+  guardian_name: string;
+  ssc_board: string | null;
+  ssc_board_roll: string;
+  ssc_Reg_number: string | null;
+  ssc_gpa: number;
+  ssc_batch_year: number;
+  student_mobile_number: string;
+  guardian_mobile_number: string | null;
+  recaptcha_token: string;
+};
+
+/** Form field → payload field, for reporting a payload's errors by the names that were sent. */
+export const PAYLOAD_FIELD: Record<AdmissionFormField, keyof AdmissionPayload> = {
+  studentName: 'student_name',
+  guardianName: 'guardian_name',
+  birthDate: 'birth_date',
+  personalMobileNumber: 'student_mobile_number',
+  guardianMobileNumber: 'guardian_mobile_number',
+  department: 'department_id',
+  sscBoard: 'ssc_board',
+  sscBoardRoll: 'ssc_board_roll',
+  sscBatch: 'ssc_batch_year',
+  sscRegistrationNumber: 'ssc_Reg_number',
+  sscGPA: 'ssc_gpa',
+};
+
+export type AdmissionValidation =
+  | { ok: true; values: v.InferOutput<typeof AdmissionFormSchema> }
+  | { ok: false; errors: FieldErrors<AdmissionFormField> };
+
+export function validateAdmissionForm(values: unknown): AdmissionValidation {
+  const result = v.safeParse(AdmissionFormSchema, withDefaults(values, EMPTY_ADMISSION_FORM));
+  return result.success ? { ok: true, values: result.output } : { ok: false, errors: fieldErrors(result.issues) };
+}
+
+/** Valid form values and the human-check token as the payload of spec section 3. */
+export function toAdmissionPayload(values: v.InferOutput<typeof AdmissionFormSchema>, token: string): AdmissionPayload {
+  const bar = values.department.lastIndexOf('|');
+  return {
+    student_name: values.studentName,
+    department: values.department.slice(0, bar),
+    department_id: Number(values.department.slice(bar + 1)),
+    birth_date: values.birthDate || null,
+    guardian_name: values.guardianName,
+    ssc_board: values.sscBoard || null,
+    ssc_board_roll: values.sscBoardRoll,
+    ssc_Reg_number: values.sscRegistrationNumber || null,
+    ssc_gpa: Math.round(Number(values.sscGPA) * 100) / 100,
+    ssc_batch_year: Number(values.sscBatch),
+    student_mobile_number: values.personalMobileNumber,
+    guardian_mobile_number: values.guardianMobileNumber || null,
+    recaptcha_token: token,
+  };
+}
+
+const asText = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value === null ? undefined : value;
+
+/**
+ * A payload that arrived at the server, back in form values, so the one schema checks it.
+ * Numbers are accepted as numbers or digit strings; anything else fails the schema.
+ */
+export function payloadToFormValues(payload: Record<string, unknown>): Record<AdmissionFormField, unknown> {
+  const department = payload.department;
+  const id = asText(payload.department_id);
+  return {
+    studentName: payload.student_name,
+    guardianName: payload.guardian_name,
+    birthDate: asText(payload.birth_date),
+    personalMobileNumber: asText(payload.student_mobile_number),
+    guardianMobileNumber: asText(payload.guardian_mobile_number),
+    department:
+      typeof department === 'string' && typeof id === 'string' ? `${department}|${id}` : department === undefined ? undefined : '',
+    sscBoard: asText(payload.ssc_board),
+    sscBoardRoll: asText(payload.ssc_board_roll),
+    sscBatch: asText(payload.ssc_batch_year),
+    sscRegistrationNumber: asText(payload.ssc_Reg_number),
+    sscGPA: asText(payload.ssc_gpa),
+  };
+}

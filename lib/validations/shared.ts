@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+
+/**
+ * Validation messages are keys under `validation.` in messages/{en,bn}.json, so the browser and
+ * the server show the same text in the visitor's language.
+ */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+/** The first issue per field, as message keys, from a failed safeParse. */
+export function fieldErrors<Field extends string>(issues: v.BaseIssue<unknown>[]): FieldErrors<Field> {
+  const out: FieldErrors<Field> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) as Field | null;
+    if (key && !(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** A trimmed text field that must not be empty, with a length cap. */
+export const requiredText = (requiredKey: string, max: number, maxKey = 'tooLong') =>
+  v.pipe(v.string(requiredKey), v.trim(), v.nonEmpty(requiredKey), v.maxLength(max, maxKey));
+
+/** A trimmed text field that may be empty, with a length cap. */
+export const optionalText = (max: number, maxKey = 'tooLong') =>
+  v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(max, maxKey)), '');
+
+export const EMAIL_MAX = 254;
+
+export const email = (requiredKey = 'emailRequired') =>
+  v.pipe(
+    v.string(requiredKey),
+    v.trim(),
+    v.nonEmpty(requiredKey),
+    v.maxLength(EMAIL_MAX, 'tooLong'),
+    v.email('emailInvalid'),
+  );
+
+/**
+ * The submitted object with every field of `empty` present: a missing field is checked as an empty
+ * one, so it gets its own "required" message. Anything but a plain object counts as all empty.
+ */
+export function withDefaults<T extends Record<string, string>>(values: unknown, empty: T): Record<keyof T, unknown> {
+  const source = values !== null && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
+  const out = {} as Record<keyof T, unknown>;
+  for (const key of Object.keys(empty) as (keyof T)[]) {
+    const value = source[key as string];
+    out[key] = value === undefined || value === null ? empty[key] : value;
+  }
+  return out;
+}
