@@ -28,14 +28,24 @@ export function DesktopNav({ items, label }: Props) {
     closeTimer.current = setTimeout(() => setOpenKey(null), DROPDOWN_CLOSE_DELAY_MS);
   }, [cancelClose]);
 
-  // A click anywhere outside the menu closes an open dropdown.
+  // A click anywhere outside the menu closes an open dropdown; Escape closes it and returns focus to its trigger.
   useEffect(() => {
     if (!openKey) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpenKey(null);
     };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const trigger = document.getElementById(`nav-trigger-${openKey}`);
+      if (navRef.current?.contains(document.activeElement)) trigger?.focus();
+      setOpenKey(null);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [openKey]);
 
   useEffect(() => cancelClose, [cancelClose]);
@@ -45,14 +55,6 @@ export function DesktopNav({ items, label }: Props) {
   if (shownPath !== pathname) {
     setShownPath(pathname);
     setOpenKey(null);
-  }
-
-  function onGroupKeyDown(event: KeyboardEvent<HTMLLIElement>, key: string) {
-    if (event.key === 'Escape' && openKey === key) {
-      event.stopPropagation();
-      setOpenKey(null);
-      document.getElementById(`nav-trigger-${key}`)?.focus();
-    }
   }
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>, key: string) {
@@ -95,7 +97,6 @@ export function DesktopNav({ items, label }: Props) {
                 hoverOpened.current = null;
                 scheduleClose();
               }}
-              onKeyDown={(e) => onGroupKeyDown(e, item.key)}
               onBlur={(e) => {
                 if (!e.currentTarget.contains(e.relatedTarget as Node | null) && openKey === item.key) setOpenKey(null);
               }}
