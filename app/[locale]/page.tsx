@@ -14,6 +14,8 @@ import { EventsSection } from '@/components/home/events-section';
 import { ManagementSection } from '@/components/home/management-section';
 import { FloatingContact } from '@/components/home/floating-contact';
 import { BackToTop } from '@/components/home/back-to-top';
+import { JsonLd } from '@/components/seo/json-ld';
+import { instituteJsonLd } from '@/lib/seo/structured-data';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
@@ -28,6 +30,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const phone = institute.phones[0]!;
   return (
     <>
+      <JsonLd data={instituteJsonLd(locale)} />
       <Hero
         admission={admission.ok ? { open: admission.data.isOpen, text: admission.data.text } : { open: false, text: null }}
       />

@@ -8,6 +8,8 @@ import { dayAndMonth } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
 import { NoticeText } from '@/components/ui/notice-text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { eventJsonLd } from '@/lib/seo/structured-data';
 import styles from './events-section.module.css';
 
 /** Spec section 9: 3 upcoming events on the home page. */
@@ -36,20 +38,23 @@ export async function EventsSection({ locale }: { locale: Locale }) {
       ) : events.data.length === 0 ? (
         <NoticeText title={t('empty')} />
       ) : (
-        <ol className={styles.list}>
-          {events.data.map((event) => {
-            const { day, month } = dayAndMonth(event.on, locale);
-            return (
-              <li key={event.id} className={styles.event}>
-                <time dateTime={event.on ?? undefined} className={styles.date}>
-                  <span className={styles.day}>{day}</span>
-                  <span className={styles.month}>{month}</span>
-                </time>
-                <p className={styles.title}>{event.title}</p>
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <JsonLd data={events.data.filter((e) => e.on).map((e) => eventJsonLd(e, e.on!, locale))} />
+          <ol className={styles.list}>
+            {events.data.map((event) => {
+              const { day, month } = dayAndMonth(event.on, locale);
+              return (
+                <li key={event.id} className={styles.event}>
+                  <time dateTime={event.on ?? undefined} className={styles.date}>
+                    <span className={styles.day}>{day}</span>
+                    <span className={styles.month}>{month}</span>
+                  </time>
+                  <p className={styles.title}>{event.title}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </>
       )}
     </Section>
   );

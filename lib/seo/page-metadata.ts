@@ -17,6 +17,11 @@ export function alternatesFor(path: string, locale: Locale): NonNullable<Metadat
   return { canonical: localizedPath(path, locale), languages };
 }
 
+/** The social preview image of a page (app/api/og): the institute's name and the page's title. */
+export function ogImageFor(key: string, locale: Locale, alt: string) {
+  return { url: `/api/og/${locale}/${key}`, width: 1200, height: 630, alt, type: 'image/png' };
+}
+
 /** Title, description, canonical and alternates of a page whose texts live under `pages.{key}`. */
 export async function pageMetadata(localeParam: string, key: string, path: string): Promise<Metadata> {
   const locale: Locale = isLocale(localeParam) ? localeParam : defaultLocale;
@@ -34,6 +39,8 @@ export async function pageMetadata(localeParam: string, key: string, path: strin
       locale: locale === 'bn' ? 'bn_BD' : 'en_US',
       type: 'website',
       url: localizedPath(path, locale),
+      images: [ogImageFor(key, locale, title)],
     },
+    twitter: { card: 'summary_large_image', title, description, images: [ogImageFor(key, locale, title).url] },
   };
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getDepartment, getDepartments } from '@/lib/institute/data';
-import { alternatesFor, pageMetadata } from '@/lib/seo/page-metadata';
+import { alternatesFor, ogImageFor, pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
 import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { cutWords } from '@/lib/format/text';
@@ -45,7 +45,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description: cutWords(department.description, 30),
     alternates: alternatesFor(departmentDetailsPath(department.id), locale),
-    openGraph: { title, description: cutWords(department.description, 30), type: 'article' },
+    openGraph: {
+      title,
+      description: cutWords(department.description, 30),
+      type: 'article',
+      images: [ogImageFor(`department-${department.id}`, locale, title)],
+    },
+    twitter: { card: 'summary_large_image', images: [ogImageFor(`department-${department.id}`, locale, title).url] },
   };
 }
 

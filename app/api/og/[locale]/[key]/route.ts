@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { renderOgImage } from '@/lib/seo/og-image';
+import { institute } from '@/lib/content/institute';
+import { getDepartment } from '@/lib/institute/data';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { ROUTES, type RouteKey } from '@/lib/site/routes';
+import { siteUrl } from '@/lib/site/config';
+
+/** Rendered previews, kept per process: a few dozen small PNGs. */
+const rendered = new Map<string, Buffer>();
+
+async function titleFor(key: string, locale: Locale): Promise<string | null> {
+  if (key in ROUTES) {
+    const t = await getTranslations({ locale, namespace: `pages.${key as RouteKey}` });
+    return key === 'home' ? institute.tagline[locale] : t('title');
+  }
+  const department = /^department-(\d{1,9})$/.exec(key);
+  if (department) {
+    const result = await getDepartment(Number(department[1]), locale);
+    return result.ok && result.data ? result.data.title : null;
+  }
+  return null;
+}
+
+/** GET /api/og/{locale}/{page key or department-<id>}: the page's social preview image. */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; key: string }> }) {
+  const { locale, key } = await params;
+  if (!isLocale(locale)) return new Response('Not found', { status: 404 });
+  const cacheKey = `${locale}:${key}`;
+  let png = rendered.get(cacheKey);
+  if (!png) {
+    const title = await titleFor(key, locale);
+    if (title === null) return new Response('Not found', { status: 404 });
+    png = await renderOgImage({
+      siteName: institute.name[locale],
+      title,
+      footer: `${new URL(siteUrl()).host} · ${institute.address.street[locale]}`,
+    });
+    rendered.set(cacheKey, png);
+  }
+  return new Response(new Uint8Array(png), {
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+    },
+  });
+}

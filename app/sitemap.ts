@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next';
+import { getDepartments } from '@/lib/institute/data';
+import { localizedPath } from '@/lib/seo/page-metadata';
+import { siteUrl } from '@/lib/site/config';
+import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
+import { defaultLocale, locales } from '@/lib/i18n/routing';
+
+/** Every public page in both languages, each with its alternates, and every department's page. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl();
+  const departments = await getDepartments(defaultLocale);
+  const paths = [
+    ...Object.values(ROUTES),
+    ...(departments.ok ? departments.data.map((d) => departmentDetailsPath(d.id)) : []),
+  ];
+  return paths.flatMap((path) => {
+    const languages = Object.fromEntries(locales.map((l) => [l, `${base}${localizedPath(path, l)}`]));
+    return locales.map((locale) => ({
+      url: `${base}${localizedPath(path, locale)}`,
+      changeFrequency: path === ROUTES.notice || path === ROUTES.home ? ('daily' as const) : ('weekly' as const),
+      priority: path === ROUTES.home ? 1 : path === ROUTES.admission ? 0.9 : 0.6,
+      alternates: { languages: { ...languages, 'x-default': `${base}${localizedPath(path, defaultLocale)}` } },
+    }));
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * schema.org data for search engines (JSON-LD). Each builder returns a plain object;
+ * <JsonLd> renders it. Texts are in the page's language.
+ */
+import { institute } from '@/lib/content/institute';
+import { siteUrl } from '@/lib/site/config';
+import type { Locale } from '@/lib/i18n/routing';
+import type { InstituteEvent, Job } from '@/lib/institute/types';
+import { localizedPath } from './page-metadata';
+
+type Thing = Record<string, unknown>;
+
+const absolute = (path: string) => (/^https?:/.test(path) ? path : `${siteUrl()}${path}`);
+
+function postalAddress(locale: Locale): Thing {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: institute.address.full[locale],
+    addressLocality: institute.address.locality,
+    addressRegion: institute.address.region,
+    postalCode: institute.address.postalCode,
+    addressCountry: institute.address.country,
+  };
+}
+
+/** The institute: a CollegeOrUniversity (an EducationalOrganization) with address, phone, founding date, sameAs. */
+export function instituteJsonLd(locale: Locale): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollegeOrUniversity',
+    '@id': `${siteUrl()}/#institute`,
+    name: institute.name[locale],
+    alternateName: institute.shortName[locale],
+    url: absolute(localizedPath('/', locale)),
+    logo: absolute('/icons/icon-512.png'),
+    image: absolute('/images/site/hero-campus.jpg'),
+    foundingDate: String(institute.established),
+    telephone: institute.phones[0]!.number,
+    email: institute.emails[0]!.address,
+    address: postalAddress(locale),
+    geo: { '@type': 'GeoCoordinates', latitude: institute.geo.lat, longitude: institute.geo.lng },
+    sameAs: [institute.social.facebook, institute.social.youtube],
+  };
+}
+
+/** Breadcrumbs of an inner page: Home, then each named step with its URL. */
+export function breadcrumbJsonLd(steps: { name: string; path: string }[], locale: Locale): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(localizedPath(step.path, locale)),
+    })),
+  };
+}
+
+/** A job opening, so it can appear in job search. `datePosted`/`validThrough` are calendar dates in Dhaka. */
+export function jobPostingJsonLd(job: Job, locale: Locale): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `${job.title} — ${job.companyName}, ${job.location}`,
+    datePosted: job.publicDate ?? undefined,
+    validThrough: job.deadline ? `${job.deadline}T23:59:59+06:00` : undefined,
+    hiringOrganization: { '@type': 'Organization', name: job.companyName },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'BD' },
+    },
+    url: job.url ?? absolute(localizedPath('/career/jobs-board', locale)),
+    directApply: false,
+  };
+}
+
+/** An upcoming event at the campus. */
+export function eventJsonLd(event: InstituteEvent, date: string, locale: Locale): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    startDate: date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: institute.name[locale], address: postalAddress(locale) },
+    organizer: { '@type': 'CollegeOrUniversity', name: institute.name[locale], url: absolute(localizedPath('/', locale)) },
+    image: absolute('/images/site/hero-campus.jpg'),
+    description: event.title,
+  };
+}
