@@ -30,21 +30,29 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-async function textLayer(text: string, options: { size: number; bold: boolean; color: string; width: number; height?: number }) {
+async function textLayer(text: string, options: { size: number; bold: boolean; color: string; width: number }) {
   return sharp({
     text: {
       text: `<span foreground="${options.color}">${escapeMarkup(text)}</span>`,
       font: `Noto Sans Bengali ${options.bold ? 'Bold' : 'Regular'} ${options.size}`,
       fontfile: options.bold ? FONT_BOLD : FONT_REGULAR,
       width: options.width,
-      height: options.height,
       rgba: true,
       wrap: 'word',
       dpi: 72,
     },
   })
     .png()
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The title at the largest size that fits in `maxHeight` (long titles wrap, then shrink). */
+async function fittedTitle(text: string, maxHeight: number) {
+  for (const size of [64, 56, 48, 40]) {
+    const layer = await textLayer(text, { size, bold: true, color: '#ffffff', width: 1040 });
+    if (layer.info.height <= maxHeight || size === 40) return layer.data;
+  }
+  throw new Error('unreachable');
 }
 
 export type OgContent = { siteName: string; title: string; footer: string };
@@ -52,9 +60,9 @@ export type OgContent = { siteName: string; title: string; footer: string };
 /** The preview as PNG bytes: the institute's name, the page's title, and the site's address. */
 export async function renderOgImage({ siteName, title, footer }: OgContent): Promise<Buffer> {
   const [name, heading, foot] = await Promise.all([
-    textLayer(siteName, { size: 34, bold: true, color: '#e6f4f2', width: 900 }),
-    textLayer(title, { size: 64, bold: true, color: '#ffffff', width: 1040, height: 230 }),
-    textLayer(footer, { size: 28, bold: false, color: '#cfe7e3', width: 1040 }),
+    textLayer(siteName, { size: 34, bold: true, color: '#e6f4f2', width: 900 }).then((l) => l.data),
+    fittedTitle(title, 230),
+    textLayer(footer, { size: 28, bold: false, color: '#cfe7e3', width: 1040 }).then((l) => l.data),
   ]);
   return sharp(BACKGROUND)
     .composite([
