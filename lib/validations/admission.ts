@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldErrors, withDefaults, type FieldErrors } from './shared';
+import { fieldErrors, singleLine, withDefaults, type FieldErrors } from './shared';
 
 /** Spec section 3: the SSC boards the form offers. */
 export const SSC_BOARDS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Jessore', 'Sylhet', 'Barisal'] as const;
@@ -40,8 +40,15 @@ export const AdmissionFormSchema = v.object({
     v.nonEmpty('studentNameRequired'),
     v.minLength(3, 'studentNameMin'),
     v.maxLength(100, 'tooLong'),
+    singleLine,
   ),
-  guardianName: v.pipe(v.string('guardianNameRequired'), v.trim(), v.nonEmpty('guardianNameRequired'), v.maxLength(100, 'tooLong')),
+  guardianName: v.pipe(
+    v.string('guardianNameRequired'),
+    v.trim(),
+    v.nonEmpty('guardianNameRequired'),
+    v.maxLength(100, 'tooLong'),
+    singleLine,
+  ),
   birthDate: v.optional(
     v.union([
       v.literal(''),
@@ -59,9 +66,17 @@ export const AdmissionFormSchema = v.object({
     v.string('departmentRequired'),
     v.trim(),
     v.nonEmpty('departmentRequired'),
-    v.regex(/^[^|]{1,120}\|\d{1,9}$/, 'departmentRequired'),
+    v.regex(/^[^|\u0000-\u001f\u007f]{1,120}\|\d{1,9}$/, 'departmentRequired'),
   ),
-  sscBoard: v.optional(v.union([v.literal(''), v.picklist(SSC_BOARDS)], 'sscBoardInvalid'), ''),
+  // Typed as text (what a select holds), checked against the list.
+  sscBoard: v.optional(
+    v.pipe(
+      v.string('sscBoardInvalid'),
+      v.trim(),
+      v.check((value) => value === '' || (SSC_BOARDS as readonly string[]).includes(value), 'sscBoardInvalid'),
+    ),
+    '',
+  ),
   sscBoardRoll: v.pipe(
     v.string('rollRequired'),
     v.trim(),

@@ -6,7 +6,7 @@ export const ContactSchema = v.object({
   name: requiredText('nameRequired', 100),
   email: email(),
   subject: optionalText(150),
-  message: requiredText('messageRequired', 5000),
+  message: requiredText('messageRequired', 5000, { multiline: true }),
 });
 
 export type ContactValues = v.InferInput<typeof ContactSchema>;

@@ -7,10 +7,10 @@ const PHONE = /^\+?[\d\s-]{6,20}$/;
 /** The hard-copy prospectus request (spec section 5): name, address, phone and e-mail required. */
 export const ProspectusSchema = v.object({
   name: requiredText('nameRequired', 100),
-  address: requiredText('addressRequired', 300),
+  address: requiredText('addressRequired', 300, { multiline: true }),
   phone: v.pipe(requiredText('phoneRequired', 20), v.regex(PHONE, 'phoneInvalid')),
   email: email(),
-  notes: optionalText(1000),
+  notes: optionalText(1000, { multiline: true }),
 });
 
 export type ProspectusValues = v.InferInput<typeof ProspectusSchema>;

@@ -16,13 +16,22 @@ export function fieldErrors<Field extends string>(issues: v.BaseIssue<unknown>[]
   return out;
 }
 
+/** No control characters in a one-line field (names, e-mail, phone): they only ever come from a bot or a paste gone wrong. */
+export const singleLine = v.check<string, string>((value) => !/[\u0000-\u001f\u007f]/.test(value), 'invalidCharacters');
+
+/** Line breaks and tabs are fine in a message; other control characters are not. */
+export const multiLine = v.check<string, string>((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), 'invalidCharacters');
+
 /** A trimmed text field that must not be empty, with a length cap. */
-export const requiredText = (requiredKey: string, max: number, maxKey = 'tooLong') =>
-  v.pipe(v.string(requiredKey), v.trim(), v.nonEmpty(requiredKey), v.maxLength(max, maxKey));
+export const requiredText = (requiredKey: string, max: number, options: { multiline?: boolean; maxKey?: string } = {}) =>
+  v.pipe(v.string(requiredKey), v.trim(), v.nonEmpty(requiredKey), v.maxLength(max, options.maxKey ?? 'tooLong'), options.multiline ? multiLine : singleLine);
 
 /** A trimmed text field that may be empty, with a length cap. */
-export const optionalText = (max: number, maxKey = 'tooLong') =>
-  v.optional(v.pipe(v.string('invalidType'), v.trim(), v.maxLength(max, maxKey)), '');
+export const optionalText = (max: number, options: { multiline?: boolean; maxKey?: string } = {}) =>
+  v.optional(
+    v.pipe(v.string('invalidType'), v.trim(), v.maxLength(max, options.maxKey ?? 'tooLong'), options.multiline ? multiLine : singleLine),
+    '',
+  );
 
 export const EMAIL_MAX = 254;
 
