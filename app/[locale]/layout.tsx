@@ -2,8 +2,8 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LocaleProvider } from '@/lib/i18n/locale-context';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { institute } from '@/lib/content/institute';
 import { siteUrl } from '@/lib/site/config';
@@ -34,9 +34,6 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-/** Client islands get only the message namespaces they render themselves; the rest arrive as props. */
-const CLIENT_NAMESPACES = ['errorPage', 'common'] as const;
-
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
@@ -44,8 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (locale === 'bn') {
     preload('/fonts/noto-sans-bengali-wght.woff2', { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   }
-  const [messages, t] = await Promise.all([getMessages(), getTranslations('common')]);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const [t, tError] = await Promise.all([getTranslations('common'), getTranslations('errorPage')]);
 
   return (
     <html lang={locale}>
@@ -53,14 +49,24 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        {/* Client islands get their texts as props; the error boundary, which gets none, reads these. */}
+        <div
+          hidden
+          id="error-page-texts"
+          data-title={tError('title')}
+          data-description={tError('description')}
+          data-try-again={tError('tryAgain')}
+          data-go-home={tError('goHome')}
+          data-error-id={tError('errorId')}
+        />
+        <LocaleProvider locale={locale}>
           <TopBar />
           <SiteHeader />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter />
-        </NextIntlClientProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -2,12 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { institute } from '@/lib/content/institute';
+import { localizedPath } from '@/lib/i18n/paths';
 
-/** The public path of `path` in `locale`: English at the spec's paths, Bengali under /bn. */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
+export { localizedPath };
 
 /** Canonical URL and hreflang alternates (en, bn, x-default) for one page. */
 export function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
