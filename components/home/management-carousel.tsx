@@ -37,9 +37,9 @@ export function ManagementCarousel({ people, labels }: Props) {
   return (
     <div className={styles.root} role="region" aria-roledescription="carousel" aria-label={labels.region}>
       <div className={styles.viewport} ref={viewportRef}>
-        <ul className={styles.track}>
+        <div className={styles.track}>
           {people.map((person, index) => (
-            <li
+            <div
               key={person.id}
               className={styles.slide}
               role="group"
@@ -60,9 +60,9 @@ export function ManagementCarousel({ people, labels }: Props) {
                   <span className={styles.role}>{person.role}</span>
                 </figcaption>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className={styles.controls}>
         <button

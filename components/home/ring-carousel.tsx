@@ -183,6 +183,10 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
               style={{ transform: `rotateY(${cardAngle(index, count)}deg) translateZ(var(--ring-radius))` }}
               data-ring-index={index}
               aria-current={index === facing ? 'true' : undefined}
+              // Only the card facing the viewer is a tab stop for assistive tech; the others,
+              // half hidden behind it, stay clickable with a pointer (previous/next turn the ring).
+              aria-hidden={index === facing ? undefined : true}
+              tabIndex={index === facing ? 0 : -1}
               aria-label={labels.open.replace('{title}', item.title)}
               onClick={() => openPreview(index)}
             >

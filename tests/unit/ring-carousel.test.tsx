@@ -125,11 +125,14 @@ function pointer(type: string, clientX: number, pointerId = 1) {
 describe('RingCarousel', () => {
   it('renders every item as a button with its image and visible title', () => {
     const { region } = renderRing();
-    const cards = within(region).getAllByRole('button', { name: /^Open Photo/ });
+    const cards = within(region).getAllByLabelText(/^Open Photo/);
     expect(cards).toHaveLength(10);
-    expect(cards[3]).toHaveAccessibleName('Open Photo 3');
+    // The facing card is named for assistive tech; the rest are hidden from it until they turn to the front.
+    expect(cards[0]).toHaveAccessibleName('Open Photo 0');
+    expect(cards[3]).toHaveAttribute('aria-label', 'Open Photo 3');
+    expect(cards[3]).toHaveAttribute('aria-hidden', 'true');
     expect(cards[3]).toHaveTextContent('Photo 3');
-    const image = within(cards[3]!).getByRole('img', { name: 'Photo 3' });
+    const image = within(cards[3]!).getByRole('img', { name: 'Photo 3', hidden: true });
     expect(image).toHaveAttribute('src', '/images/progress-3.jpg');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('sizes', '(max-width: 640px) 270px, 320px');
@@ -149,7 +152,7 @@ describe('RingCarousel', () => {
 
   it('uses the fallback items when the data is empty', () => {
     renderRing({ items: [] });
-    expect(screen.getAllByRole('button', { name: /^Open Fallback/ })).toHaveLength(10);
+    expect(screen.getAllByLabelText(/^Open Fallback/)).toHaveLength(10);
     expect(screen.queryByText('Photo 0')).not.toBeInTheDocument();
     // Without width/height an image still gets a shape for next/image.
     expect(screen.getByRole('img', { name: 'Fallback 0' })).toHaveAttribute('width', '800');
@@ -193,7 +196,7 @@ describe('RingCarousel', () => {
   it('opens a full-screen preview from a card and closes it with Escape', async () => {
     const user = userEvent.setup();
     renderRing();
-    const card = screen.getByRole('button', { name: 'Open Photo 2' });
+    const card = screen.getByLabelText('Open Photo 2');
     await user.click(card);
 
     const dialog = screen.getByRole('dialog', { name: 'Photo 2' });
@@ -220,13 +223,13 @@ describe('RingCarousel', () => {
     const user = userEvent.setup();
     renderRing();
 
-    await user.click(screen.getByRole('button', { name: 'Open Photo 4' }));
+    await user.click(screen.getByLabelText('Open Photo 4'));
     await user.click(screen.getByRole('button', { name: 'Close preview' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('');
-    expect(screen.getByRole('button', { name: 'Open Photo 4' })).toHaveFocus();
+    expect(screen.getByLabelText('Open Photo 4')).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Open Photo 5' }));
+    await user.click(screen.getByLabelText('Open Photo 5'));
     const dialog = screen.getByRole('dialog', { name: 'Photo 5' });
     await user.click(within(dialog).getByRole('img'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -244,7 +247,7 @@ describe('RingCarousel', () => {
     const angle = () => Number(/rotateY\((-?[\d.]+)deg\)/.exec(track().style.transform)?.[1]);
     expect(angle()).toBeCloseTo(-9, 0);
 
-    await user.click(screen.getByRole('button', { name: 'Open Photo 0' }));
+    await user.click(screen.getByLabelText('Open Photo 0'));
     expect(motion()).toHaveAttribute('data-playing', 'false');
     const frozen = angle();
     advance(1000);
@@ -260,14 +263,14 @@ describe('RingCarousel', () => {
   it('pauses on hover when pauseOnHover is on, and not when it is off', async () => {
     const user = userEvent.setup();
     const { motion, unmount } = renderRing();
-    await user.hover(screen.getByRole('button', { name: 'Open Photo 0' }));
+    await user.hover(screen.getByLabelText('Open Photo 0'));
     expect(motion()).toHaveAttribute('data-playing', 'false');
-    await user.unhover(screen.getByRole('button', { name: 'Open Photo 0' }));
+    await user.unhover(screen.getByLabelText('Open Photo 0'));
     expect(motion()).toHaveAttribute('data-playing', 'true');
     unmount();
 
     const second = renderRing({ pauseOnHover: false });
-    await user.hover(screen.getByRole('button', { name: 'Open Photo 0' }));
+    await user.hover(screen.getByLabelText('Open Photo 0'));
     expect(second.motion()).toHaveAttribute('data-playing', 'true');
   });
 
@@ -345,17 +348,22 @@ describe('RingCarousel', () => {
     expect(screen.getByRole('dialog', { name: 'Photo 0' })).toBeInTheDocument();
   });
 
-  it('holds still while keyboard focus is inside and turns a Tabbed-to card to the front', async () => {
+  it('holds still while keyboard focus is inside; only the facing card is a tab stop, the arrows turn the ring', async () => {
     const user = userEvent.setup();
     const { motion, facing } = renderRing();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Open Photo 0' })).toHaveFocus();
     expect(motion()).toHaveAttribute('data-playing', 'false');
+    // The other cards, half hidden behind the facing one, are skipped by Tab and hidden from screen readers.
+    expect(screen.getByLabelText('Open Photo 1')).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByLabelText('Open Photo 1')).toHaveAttribute('aria-hidden', 'true');
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Open Photo 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     advance(STEP_SECONDS * 1000 + 50);
-    expect(facing()).toBe('2');
+    expect(facing()).toBe('1');
+    expect(screen.getByRole('button', { name: 'Open Photo 1' })).toHaveAttribute('tabindex', '0');
     expect(motion()).toHaveAttribute('data-playing', 'false');
 
     act(() => (document.activeElement as HTMLElement).blur());
