@@ -52,7 +52,9 @@ if (jest) {
   skipped += jest.numPendingTests + (jest.numTodoTests || 0);
 } else failed += 1;
 
-const built = step('production build', bin('next'), ['build']);
+// Canonical and alternate links are absolute and fixed at build time: build for the test server's address.
+const e2eUrl = `http://localhost:${process.env.E2E_PORT || 3210}`;
+const built = step('production build', bin('next'), ['build'], { SITE_URL: e2eUrl });
 if (built) {
   const pwOut = join(work, 'playwright.json');
   step('end-to-end tests', bin('playwright'), ['test'], {

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../lib/site/routes';
+import { LOCALES, urlFor } from './messages';
+
+const PATHS = [...Object.values(ROUTES), '/department-details/1'];
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('axe (WCAG 2.2 AA) on every page, in both languages', () => {
+  for (const locale of LOCALES) {
+    for (const path of PATHS) {
+      const url = urlFor(path, locale);
+      test(`${url} has no violations`, async ({ page }) => {
+        await page.goto(url);
+        // Let islands hydrate and lazy content settle, as a visitor would see it.
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+        );
+        expect(summary, summary.join('\n')).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/notice');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('focus is always visible: the focused control has an outline', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'keyboard focus is a desktop concern');
+    await page.goto('/');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      });
+      expect(outline).toBe(true);
+    }
+  });
+});

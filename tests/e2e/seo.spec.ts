@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../lib/site/routes';
+import { LOCALES, urlFor } from './messages';
+
+test.describe('metadata on every page', () => {
+  test.skip(({ isMobile }) => isMobile, 'metadata does not depend on the viewport');
+
+  for (const locale of LOCALES) {
+    for (const path of Object.values(ROUTES)) {
+      const url = urlFor(path, locale);
+      test(`${url}: title, description, canonical, hreflang, Open Graph and Twitter`, async ({ page, baseURL }) => {
+        await page.goto(url);
+        const head = page.locator('head');
+        await expect(page).toHaveTitle(/\S/);
+        const description = await head.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length).toBeGreaterThan(30);
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${url}`);
+        await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}${urlFor(path, 'en')}`);
+        await expect(head.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', `${baseURL}${urlFor(path, 'bn')}`);
+        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}${urlFor(path, 'en')}`);
+        const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content');
+        expect(ogImage).toContain(`/api/og/${locale}/`);
+        await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      });
+    }
+  }
+
+  test('titles and descriptions are unique per page and language', async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const locale of LOCALES) {
+      for (const path of Object.values(ROUTES)) {
+        const url = urlFor(path, locale);
+        await page.goto(url);
+        const title = await page.title();
+        expect(seen.get(title), `${url} shares its title with ${seen.get(title)}`).toBeUndefined();
+        seen.set(title, url);
+      }
+    }
+  });
+});
+
+test.describe('crawling and sharing', () => {
+  test.skip(({ isMobile }) => isMobile, 'no viewport involved');
+
+  test('robots.txt allows the site, hides the API and names the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/Allow: \//);
+    expect(text).toMatch(/Disallow: \/api\//);
+    expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('the sitemap lists every page in both languages and every department', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of Object.values(ROUTES)) {
+      for (const locale of LOCALES) expect(xml).toContain(`${urlFor(path, locale)}</loc>`);
+    }
+    expect(xml).toMatch(/\/department-details\/1<\/loc>/);
+    expect(xml).toMatch(/\/bn\/department-details\/1<\/loc>/);
+    expect(xml).toContain('hreflang="bn"');
+  });
+
+  test('the web app manifest and icons answer', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+    expect((await request.get('/favicon.ico')).status()).toBe(200);
+  });
+
+  test('social preview images are PNGs in the page language', async ({ request }) => {
+    for (const url of ['/api/og/en/notice', '/api/og/bn/admissionScholarship', '/api/og/bn/department-1']) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const body = await response.body();
+      expect(body.subarray(1, 4).toString()).toBe('PNG');
+      expect(body.readUInt32BE(16)).toBe(1200);
+      expect(body.readUInt32BE(20)).toBe(630);
+    }
+    expect((await request.get('/api/og/en/no-such-page')).status()).toBe(404);
+  });
+
+  test('structured data: the institute on the home page, events and breadcrumbs where they belong', async ({ page }) => {
+    await page.goto('/');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.flatMap((b) => [JSON.parse(b)].flat());
+    const org = data.find((d) => d['@type'] === 'CollegeOrUniversity');
+    expect(org).toMatchObject({ foundingDate: '2005', address: { '@type': 'PostalAddress' } });
+    expect(org.sameAs.length).toBeGreaterThan(0);
+    expect(data.some((d) => d['@type'] === 'Event' && /^\d{4}-\d{2}-\d{2}$/.test(d.startDate))).toBe(true);
+  });
+});
