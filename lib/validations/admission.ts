@@ -55,6 +55,8 @@ export const AdmissionFormSchema = v.object({
       v.pipe(
         v.string('birthDateInvalid'),
         v.isoDate('birthDateInvalid'),
+        // isoDate checks the shape only: 2008-02-30 must not pass.
+        v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, 'birthDateInvalid'),
         v.check((value) => value >= '1950-01-01' && value <= '2030-12-31', 'birthDateInvalid'),
       ),
     ]),

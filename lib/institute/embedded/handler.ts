@@ -4,8 +4,11 @@ import { instituteApiUrl } from '../config';
 import { requestedLocale } from '../language';
 import { resourceAt } from '../wire';
 import { getInstituteDatabase } from './database';
+import { siteSubmissions } from '@/lib/submissions/server';
 import { REPOSITORY } from './repository';
 import { jsonResponse } from '../json-response';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SubmissionKind } from '@/lib/submissions/pipeline';
 
 export type RequestHandler = (request: Request) => Promise<Response>;
 
@@ -13,7 +16,20 @@ export interface InstituteApiOptions {
   getDatabase: () => Promise<Database>;
   /** The {product} of /{product}_webside/...; default from INSTITUTE_PRODUCT (erp). */
   product?: string;
+  /**
+   * The POST endpoints (the forms), answered by lib/submissions with the same validation, human
+   * check and limits as the site's /api routes. Without it those paths answer 405.
+   */
+  submit?: (kind: SubmissionKind, request: Request, locale: Locale) => Promise<Response>;
 }
+
+/** The POST endpoints of DESIGN.md section 3 and the form each one takes. */
+const POST_ENDPOINTS: Record<string, SubmissionKind> = {
+  admission_apply: 'admission',
+  get_in_touch: 'contact',
+  request_prospectus: 'prospectus',
+  newsletter_subscribe: 'newsletter',
+};
 
 /** The endpoint name of /{product}_webside/{name} or /api/webside/{name} (where proxy.ts rewrites it). */
 function endpointName(pathname: string, product: string): string | undefined {
@@ -29,16 +45,22 @@ function endpointName(pathname: string, product: string): string | undefined {
 /**
  * The embedded institute API: the GET contract of DESIGN.md section 3, framework-free. It routes
  * by path, answers JSON in the language asked for (?lang= or Accept-Language), 404 JSON for an
- * unknown path and 405 for a method other than GET. New endpoints (the POSTs) are new entries here.
+ * unknown path and 405 for a method other than GET (POST for the forms' endpoints).
  */
 export function createInstituteApiHandler(options: InstituteApiOptions): RequestHandler {
   return async (request) => {
     const url = new URL(request.url);
-    const resource = resourceAt(endpointName(url.pathname, options.product ?? apiProduct()) ?? '');
+    const name = endpointName(url.pathname, options.product ?? apiProduct()) ?? '';
+    const locale = requestedLocale(url.searchParams.get('lang'), request.headers.get('accept-language'));
+    const form = Object.hasOwn(POST_ENDPOINTS, name) ? POST_ENDPOINTS[name] : undefined;
+    if (form) {
+      if (request.method !== 'POST' || !options.submit) return jsonResponse(405, { message: 'Method not allowed' }, { Allow: 'POST' });
+      return options.submit(form, request, locale);
+    }
+    const resource = resourceAt(name);
     if (!resource) return jsonResponse(404, { message: 'Not found' });
     if (request.method !== 'GET') return jsonResponse(405, { message: 'Method not allowed' }, { Allow: 'GET' });
 
-    const locale = requestedLocale(url.searchParams.get('lang'), request.headers.get('accept-language'));
     try {
       const body = await REPOSITORY[resource](await options.getDatabase(), locale);
       return jsonResponse(200, body, {
@@ -53,7 +75,10 @@ export function createInstituteApiHandler(options: InstituteApiOptions): Request
   };
 }
 
-const embedded = createInstituteApiHandler({ getDatabase: getInstituteDatabase });
+const embedded = createInstituteApiHandler({
+  getDatabase: getInstituteDatabase,
+  submit: (kind, request, locale) => siteSubmissions().submit(kind, request, locale),
+});
 
 /**
  * What app/api/webside/[...path]/route.ts serves. With INSTITUTE_API_URL set the site reads the

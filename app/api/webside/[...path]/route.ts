@@ -7,3 +7,8 @@ import { instituteApiHandler } from '@/lib/institute/embedded/handler';
 export function GET(request: Request): Promise<Response> {
   return instituteApiHandler(request);
 }
+
+/** The embedded API's form endpoints (admission_apply, get_in_touch, request_prospectus, newsletter_subscribe). */
+export function POST(request: Request): Promise<Response> {
+  return instituteApiHandler(request);
+}

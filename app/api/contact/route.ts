@@ -1,0 +1,4 @@
+import { postHandler } from '@/lib/submissions/server';
+
+/** POST /api/contact?lang=en|bn: the site's own endpoint for the form (DESIGN.md section 3); lib/submissions does the work. */
+export const POST = postHandler('contact');

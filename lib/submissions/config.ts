@@ -1,0 +1,75 @@
+import { resolve, join } from 'node:path';
+import { instituteApiUrl } from '@/lib/institute/config';
+import { apiProduct } from '@/lib/site/config';
+
+/** Request bodies (DESIGN.md section 3): a JSON form, or the admission form with its photo. */
+export const JSON_BODY_LIMIT = 32 * 1024;
+export const MULTIPART_BODY_LIMIT = 700 * 1024;
+
+export interface RateLimits {
+  /** Admission submissions per client per window (RATE_LIMIT_ADMISSION, default 5). */
+  admission: number;
+  /** Contact, prospectus and newsletter posts together (RATE_LIMIT_FORMS, default 10). */
+  forms: number;
+  /** RATE_LIMIT_WINDOW_SECONDS, default 600. */
+  windowMs: number;
+}
+
+export interface UpstreamSettings {
+  /** INSTITUTE_API_URL */
+  baseUrl: string;
+  product: string;
+  /** INSTITUTE_API_SUBMIT_TIMEOUT_MS, default 10000: a form post may take longer than a read. */
+  timeoutMs: number;
+}
+
+export interface SubmissionSettings {
+  limits: RateLimits;
+  /**
+   * TRUSTED_PROXY: how many reverse proxies in front of the site append to X-Forwarded-For.
+   * 0 (unset): the header is not trusted and every client shares one rate-limit bucket.
+   */
+  trustedProxyHops: number;
+  /** DATA_DIR/uploads: admission photos, never under public/. */
+  uploadsDir: string;
+  /** Set: submissions are forwarded there. Null: the embedded service stores them. */
+  upstream: UpstreamSettings | null;
+  /** The hostname reCAPTCHA must report, from SITE_URL; null: the request's own Host. */
+  siteHostname: string | null;
+}
+
+function whole(value: string | undefined, fallback: number, name: string, min = 1): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}`);
+  return n;
+}
+
+function proxyHops(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === 'no' || text === 'off') return 0;
+  if (text === 'true' || text === 'yes' || text === 'on') return 1;
+  return whole(text, 0, 'TRUSTED_PROXY', 0);
+}
+
+export function uploadsDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(join(env.DATA_DIR?.trim() || 'data', 'uploads'));
+}
+
+export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {
+  const upstream = instituteApiUrl(env);
+  const site = env.SITE_URL?.trim();
+  return {
+    limits: {
+      admission: whole(env.RATE_LIMIT_ADMISSION, 5, 'RATE_LIMIT_ADMISSION'),
+      forms: whole(env.RATE_LIMIT_FORMS, 10, 'RATE_LIMIT_FORMS'),
+      windowMs: whole(env.RATE_LIMIT_WINDOW_SECONDS, 600, 'RATE_LIMIT_WINDOW_SECONDS') * 1000,
+    },
+    trustedProxyHops: proxyHops(env.TRUSTED_PROXY),
+    uploadsDir: uploadsDirectory(env),
+    upstream: upstream
+      ? { baseUrl: upstream, product: apiProduct(), timeoutMs: whole(env.INSTITUTE_API_SUBMIT_TIMEOUT_MS, 10_000, 'INSTITUTE_API_SUBMIT_TIMEOUT_MS') }
+      : null,
+    siteHostname: site ? new URL(site).hostname : null,
+  };
+}

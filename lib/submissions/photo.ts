@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { PHOTO_MAX_BYTES } from '@/lib/validations/admission';
+
+/**
+ * The admission photo, judged by its content, never its name or declared type: JPEG or PNG by
+ * magic bytes, at most 500 KB, then fully decoded by sharp (a truncated or corrupt file fails),
+ * within bounded dimensions, and re-encoded as a fresh JPEG: nothing of the uploaded file
+ * (metadata, trailing data, a polyglot payload) survives.
+ */
+
+export type PhotoErrorKey = 'photoType' | 'photoTooLarge' | 'photoUnreadable' | 'photoDimensions';
+
+export const PHOTO_MIN_SIDE = 100;
+export const PHOTO_MAX_SIDE = 6_000;
+/** The stored photo's longer side at most (a passport photo needs no more). */
+export const PHOTO_STORED_SIDE = 1_200;
+
+sharp.cache(false);
+
+export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  return null;
+}
+
+/** The checks that need no decoding, so they can be reported with the other field errors. */
+export async function precheckPhoto(file: File): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; key: PhotoErrorKey }> {
+  if (file.size > PHOTO_MAX_BYTES) return { ok: false, key: 'photoTooLarge' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length === 0) return { ok: false, key: 'photoUnreadable' };
+  if (!sniffImage(bytes)) return { ok: false, key: 'photoType' };
+  return { ok: true, bytes };
+}
+
+export type ProcessedPhoto = { ok: true; jpeg: Buffer; width: number; height: number } | { ok: false; key: PhotoErrorKey };
+
+/** Decodes the whole image and re-encodes it as a JPEG without metadata. */
+export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  const kind = sniffImage(bytes);
+  if (!kind) return { ok: false, key: 'photoType' };
+  try {
+    const input = () => sharp(bytes, { failOn: 'warning', limitInputPixels: PHOTO_MAX_SIDE * PHOTO_MAX_SIDE, sequentialRead: true });
+    const meta = await input().metadata();
+    if (meta.format !== kind) return { ok: false, key: 'photoType' };
+    const { width = 0, height = 0 } = meta;
+    if (width < PHOTO_MIN_SIDE || height < PHOTO_MIN_SIDE || width > PHOTO_MAX_SIDE || height > PHOTO_MAX_SIDE) {
+      return { ok: false, key: 'photoDimensions' };
+    }
+    const { data, info } = await input()
+      .rotate() // apply the EXIF orientation before the metadata is dropped
+      .resize({ width: PHOTO_STORED_SIDE, height: PHOTO_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, jpeg: data, width: info.width, height: info.height };
+  } catch {
+    return { ok: false, key: 'photoUnreadable' };
+  }
+}
+
+export interface StoredPhoto {
+  /** Relative to the data directory, as kept in the database: uploads/{random}.jpg */
+  path: string;
+  absolutePath: string;
+}
+
+/** Writes the photo under a random name (122 random bits) that nothing serves or lists. */
+export async function storePhoto(uploadsDir: string, jpeg: Buffer): Promise<StoredPhoto> {
+  await mkdir(uploadsDir, { recursive: true, mode: 0o750 });
+  const name = `${randomUUID()}.jpg`;
+  const absolutePath = join(uploadsDir, name);
+  await writeFile(absolutePath, jpeg, { flag: 'wx', mode: 0o640 });
+  return { path: `uploads/${name}`, absolutePath };
+}
+
+export async function removePhoto(photo: StoredPhoto | null): Promise<void> {
+  if (!photo) return;
+  await unlink(photo.absolutePath).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') console.error('[submissions] could not remove an unused photo:', error.message);
+  });
+}

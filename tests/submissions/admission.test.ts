@@ -1,0 +1,531 @@
+/**
+ * POST /api/admission through lib/submissions, on SQLite and on PostgreSQL: every kind of bad
+ * input answers its status and stores nothing (rows and photo files are counted), a good
+ * application is stored once with a reference, and retries, duplicates and floods are handled.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Database, Queryable } from '@/lib/db';
+import { createPowChallenge } from '@/lib/human-check/pow';
+import { installationSecret } from '@/lib/human-check/store';
+import { powToken } from '@/lib/human-check/types';
+import { dhakaDate } from '@/lib/site/clock';
+import { createSubmissions } from '@/lib/submissions/pipeline';
+import { createMemoryRateLimiter } from '@/lib/submissions/rate-limit';
+import {
+  admissionPayload,
+  buildRequest,
+  describePostgres,
+  freshIp,
+  harness,
+  multipart,
+  openDepartment,
+  photo,
+  settingsFor,
+  solve,
+  text,
+  translate,
+  uuid,
+  type Harness,
+} from './helpers';
+
+jest.setTimeout(60_000);
+
+function admissionSuite(kind: 'sqlite' | 'postgres') {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness(kind);
+  });
+  afterAll(async () => {
+    await h?.drop();
+  });
+
+  /** Runs `action` and checks that no table and no uploads folder changed. */
+  async function storesNothing(action: () => Promise<void>) {
+    const before = await h.counts();
+    await action();
+    expect(await h.counts()).toEqual(before);
+  }
+
+  describe('a good application', () => {
+    it('is stored from JSON and answered 201 with its id and reference', async () => {
+      const before = await h.counts();
+      const payload = await admissionPayload(h.db, await h.token());
+      const { status, body, headers } = await h.post('admission', { json: payload });
+      expect(status).toBe(201);
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(body.message).toBe('Application submitted successfully!');
+      const id = body.id as number;
+      expect(body.application_id).toBe(`ADM-${dhakaDate().slice(0, 4)}-${String(id).padStart(6, '0')}`);
+      const row = await h.db.get('SELECT * FROM applications WHERE id = ?', [id]);
+      expect(row).toMatchObject({
+        reference: body.application_id,
+        student_name: 'Nusrat Jahan',
+        department: payload.department,
+        department_id: payload.department_id,
+        birth_date: '2008-03-14',
+        guardian_name: 'Abdul Karim',
+        ssc_board: 'Jessore',
+        ssc_board_roll: payload.ssc_board_roll,
+        ssc_reg_number: '1234567890',
+        ssc_gpa: 4.5,
+        ssc_batch_year: 2024,
+        student_mobile_number: '01712345678',
+        guardian_mobile_number: '01812345678',
+        photo_path: null,
+        locale: 'en',
+      });
+      const after = await h.counts();
+      expect(after.applications).toBe(before.applications + 1);
+      expect(after.used_human_checks).toBe(before.used_human_checks + 1);
+      expect(after.photos).toBe(before.photos);
+    });
+
+    it('is stored with a real JPEG photo: re-encoded, metadata stripped, under a random name in the data directory', async () => {
+      const jpeg = await photo('jpeg');
+      expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+      const payload = await admissionPayload(h.db, await h.token(), { ssc_board: '', guardian_mobile_number: '', birth_date: '', ssc_Reg_number: '' });
+      const { status, body } = await h.post('admission', { form: multipart(payload, { bytes: jpeg, name: 'me.jpg', type: 'image/jpeg' }) });
+      expect(status).toBe(201);
+      const row = await h.db.get<{ photo_path: string; ssc_board: string | null; guardian_mobile_number: string | null; birth_date: string | null }>(
+        'SELECT photo_path, ssc_board, guardian_mobile_number, birth_date FROM applications WHERE id = ?',
+        [body.id as number],
+      );
+      expect(row).toMatchObject({ ssc_board: null, guardian_mobile_number: null, birth_date: null });
+      expect(row!.photo_path).toMatch(/^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/);
+      expect(row!.photo_path).not.toContain('me');
+      const file = join(h.uploadsDir, row!.photo_path.slice('uploads/'.length));
+      expect(existsSync(file)).toBe(true);
+      const stored = await sharp(file).metadata();
+      expect(stored.format).toBe('jpeg');
+      expect(stored.exif).toBeUndefined();
+      expect([stored.width, stored.height]).toEqual([300, 360]);
+    });
+
+    it('accepts a PNG photo and stores it as a JPEG no larger than 1200 px', async () => {
+      const png = await photo('png', { width: 1600, height: 2000 });
+      const payload = await admissionPayload(h.db, await h.token());
+      const { status, body } = await h.post('admission', { form: multipart(payload, { bytes: png, name: 'photo.png', type: 'image/png' }) });
+      expect(status).toBe(201);
+      const row = await h.db.get<{ photo_path: string }>('SELECT photo_path FROM applications WHERE id = ?', [body.id as number]);
+      const stored = await sharp(join(h.uploadsDir, row!.photo_path.slice('uploads/'.length))).metadata();
+      expect(stored.format).toBe('jpeg');
+      expect(Math.max(stored.width!, stored.height!)).toBe(1200);
+    });
+
+    it('takes the department by id and keeps its English name when the Bengali one was sent', async () => {
+      const department = await openDepartment(h.db);
+      const payload = await admissionPayload(h.db, await h.token(), { department: department.bn, department_id: String(department.id) });
+      const { status, body } = await h.post('admission', { json: payload, lang: 'bn' });
+      expect(status).toBe(201);
+      expect(body.message).toBe(text('bn', 'submissions.admission.success'));
+      expect(await h.db.get('SELECT department, locale FROM applications WHERE id = ?', [body.id as number])).toEqual({
+        department: department.en,
+        locale: 'bn',
+      });
+    });
+  });
+
+  describe('bad input: 400 with the field messages, nothing stored', () => {
+    it('refuses missing fields, each with its own message', async () => {
+      await storesNothing(async () => {
+        const { status, body } = await h.post('admission', { json: { recaptcha_token: await h.token() } });
+        expect(status).toBe(400);
+        expect(body.message).toBe('Submission failed. Please try again.');
+        expect(body.errors).toEqual({
+          student_name: 'Student name is required',
+          guardian_name: 'Guardian name is required',
+          student_mobile_number: 'Mobile number is required',
+          department_id: 'Please select a department',
+          ssc_board_roll: 'SSC Roll is required',
+          ssc_batch_year: 'SSC Batch is required',
+          ssc_gpa: 'GPA is required',
+        });
+      });
+    });
+
+    it('refuses wrong types and values, in Bengali with ?lang=bn', async () => {
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token(), {
+          student_name: 12345,
+          guardian_name: ['a'],
+          student_mobile_number: 1712345678,
+          guardian_mobile_number: '01212345678',
+          ssc_board: 'Mars',
+          ssc_board_roll: '12345',
+          ssc_batch_year: true,
+          ssc_Reg_number: '1234567890123456',
+          ssc_gpa: '5.01',
+          birth_date: '2008-02-30',
+        });
+        const { status, body } = await h.post('admission', { json: payload, lang: 'bn' });
+        expect(status).toBe(400);
+        expect(body.message).toBe(text('bn', 'submissions.admission.failed'));
+        expect(body.errors).toEqual({
+          student_name: text('bn', 'validation.studentNameRequired'),
+          guardian_name: text('bn', 'validation.guardianNameRequired'),
+          birth_date: text('bn', 'validation.birthDateInvalid'),
+          student_mobile_number: text('bn', 'validation.mobileLength'),
+          guardian_mobile_number: text('bn', 'validation.mobilePattern'),
+          ssc_board: text('bn', 'validation.sscBoardInvalid'),
+          ssc_board_roll: text('bn', 'validation.rollLength'),
+          ssc_batch_year: text('bn', 'validation.batchRequired'),
+          ssc_Reg_number: text('bn', 'validation.regMax'),
+          ssc_gpa: text('bn', 'validation.gpaMax'),
+        });
+      });
+    });
+
+    it('refuses a body that is not a JSON object', async () => {
+      await storesNothing(async () => {
+        for (const raw of ['{"student_name": "Nusrat"', '[1, 2, 3]', '"text"', 'null', '', '\xff\xfe']) {
+          const { status, body } = await h.post('admission', { raw, contentType: 'application/json' });
+          expect([raw, status]).toEqual([raw, 400]);
+          expect(body.message).toBe('Submission failed. Please try again.');
+        }
+      });
+    });
+
+    it('refuses a department that is unknown, closed for admission, or named differently', async () => {
+      const department = await openDepartment(h.db);
+      await storesNothing(async () => {
+        const unknown = await h.post('admission', { json: await admissionPayload(h.db, await h.token(), { department_id: 999_999 }) });
+        expect(unknown.status).toBe(400);
+        expect(unknown.body.errors).toEqual({ department_id: text('en', 'validation.departmentClosed') });
+        const renamed = await h.post('admission', { json: await admissionPayload(h.db, await h.token(), { department: 'Astrology', department_id: department.id }) });
+        expect(renamed.status).toBe(400);
+        expect(renamed.body.errors).toEqual({ department_id: 'Please select a department' });
+      });
+      await h.db.run('UPDATE departments SET admission_open = 0 WHERE id = ?', [department.id]);
+      try {
+        await storesNothing(async () => {
+          const closed = await h.post('admission', { json: await admissionPayload(h.db, await h.token(), { department_id: department.id }) });
+          expect(closed.status).toBe(400);
+          expect(closed.body.errors).toEqual({ department_id: text('en', 'validation.departmentClosed') });
+        });
+      } finally {
+        await h.db.run('UPDATE departments SET admission_open = 1 WHERE id = ?', [department.id]);
+      }
+    });
+
+    it('refuses control characters in a name', async () => {
+      await storesNothing(async () => {
+        const { status, body } = await h.post('admission', { json: await admissionPayload(h.db, await h.token(), { student_name: 'Nusrat\u0000Jahan' }) });
+        expect(status).toBe(400);
+        expect(body.errors).toEqual({ student_name: text('en', 'validation.invalidCharacters') });
+      });
+    });
+  });
+
+  describe('the body and its type', () => {
+    it('answers 415 for a content type other than JSON or multipart', async () => {
+      await storesNothing(async () => {
+        const payload = JSON.stringify(await admissionPayload(h.db, await h.token()));
+        for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'image/jpeg']) {
+          const { status, body } = await h.post('admission', { raw: payload, contentType });
+          expect([contentType, status]).toEqual([contentType, 415]);
+          expect(body.message).toBe(text('en', 'submissions.unsupportedType'));
+        }
+        const none = await h.post('admission', { raw: new Blob([payload]) });
+        expect(none.status).toBe(415);
+      });
+    });
+
+    it('answers 413 for JSON over 32 KB, whether Content-Length is honest, lying or missing', async () => {
+      const big = JSON.stringify({ ...(await admissionPayload(h.db, await h.token())), student_name: 'x'.repeat(33 * 1024) });
+      await storesNothing(async () => {
+        expect((await h.post('admission', { raw: big, contentType: 'application/json' })).status).toBe(413);
+        expect((await h.post('admission', { raw: big, contentType: 'application/json', headers: { 'Content-Length': '100' } })).status).toBe(413);
+        const streamed = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < 40; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+            controller.close();
+          },
+        });
+        const request = new Request('http://localhost/api/admission', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp() },
+          body: streamed,
+          duplex: 'half',
+        } as RequestInit);
+        const response = await h.submissions.submit('admission', request, 'bn');
+        expect(response.status).toBe(413);
+        expect((await response.json()).message).toBe(text('bn', 'submissions.tooLargePhoto'));
+      });
+    });
+
+    it('answers 413 for multipart over 700 KB', async () => {
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token());
+        const { status } = await h.post('admission', {
+          form: multipart(payload, { bytes: new Uint8Array(720 * 1024).fill(0xff), name: 'big.jpg', type: 'image/jpeg' }),
+        });
+        expect(status).toBe(413);
+      });
+    });
+
+    it('refuses multipart with a file where text belongs, or a field sent twice', async () => {
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token());
+        const withFile = multipart(payload);
+        withFile.set('student_name', new File(['x'], 'name.txt'));
+        expect((await h.post('admission', { form: withFile })).status).toBe(400);
+        const twice = multipart(payload);
+        twice.append('ssc_board_roll', '654321');
+        expect((await h.post('admission', { form: twice })).status).toBe(400);
+      });
+    });
+  });
+
+  describe('the photo, judged by its content', () => {
+    it('refuses a text file renamed to .jpg', async () => {
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token());
+        const fake = new TextEncoder().encode('this is not a photo, only text\n'.repeat(20));
+        const { status, body } = await h.post('admission', { form: multipart(payload, { bytes: fake, name: 'photo.jpg', type: 'image/jpeg' }) });
+        expect(status).toBe(400);
+        expect(body.errors).toEqual({ student_photo: 'The photo must be a JPEG or PNG image' });
+      });
+    });
+
+    it('refuses a truncated JPEG', async () => {
+      const jpeg = await photo('jpeg', { width: 400, height: 400 });
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token());
+        const truncated = jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
+        const { status, body } = await h.post('admission', {
+          form: multipart(payload, { bytes: truncated, name: 'photo.jpg', type: 'image/jpeg' }),
+          lang: 'bn',
+        });
+        expect(status).toBe(400);
+        expect(body.errors).toEqual({ student_photo: text('bn', 'validation.photoUnreadable') });
+      });
+    });
+
+    it('refuses a photo over 500 KB, and one too small to be a photo', async () => {
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token());
+        const large = new Uint8Array(510 * 1024);
+        large.set([0xff, 0xd8, 0xff, 0xe0]);
+        const tooLarge = await h.post('admission', { form: multipart(payload, { bytes: large, name: 'big.jpg', type: 'image/jpeg' }) });
+        expect(tooLarge.status).toBe(400);
+        expect(tooLarge.body.errors).toEqual({ student_photo: 'The photo must be 500 KB or smaller' });
+        const tiny = await photo('jpeg', { width: 40, height: 40 });
+        const tooSmall = await h.post('admission', { form: multipart(payload, { bytes: tiny, name: 'tiny.jpg', type: 'image/jpeg' }) });
+        expect(tooSmall.status).toBe(400);
+        expect(tooSmall.body.errors).toEqual({ student_photo: text('en', 'validation.photoDimensions') });
+      });
+    });
+  });
+
+  describe('the human check', () => {
+    it('refuses a missing, malformed, forged or unsolved token with a message that mentions reCAPTCHA', async () => {
+      const info = await h.humanCheck.info();
+      if (info.provider !== 'pow') throw new Error('pow expected');
+      const solved = solve(info.challenge);
+      const decoded = JSON.parse(Buffer.from(solved, 'base64').toString()) as { number: number; signature: string };
+      const cases: [string, unknown, string][] = [
+        ['missing', undefined, 'submissions.humanCheck.missing'],
+        ['empty', '', 'submissions.humanCheck.missing'],
+        ['not base64', 'not a token!', 'submissions.humanCheck.failed'],
+        ['wrong type', 12345, 'submissions.humanCheck.missing'],
+        ['forged signature', powToken({ ...info.challenge, signature: 'a'.repeat(64) }, decoded.number), 'submissions.humanCheck.failed'],
+        ['wrong number', powToken(info.challenge, decoded.number + 1), 'submissions.humanCheck.failed'],
+      ];
+      await storesNothing(async () => {
+        for (const [name, token, key] of cases) {
+          for (const lang of ['en', 'bn'] as const) {
+            const { status, body } = await h.post('admission', { json: await admissionPayload(h.db, token as string), lang });
+            expect([name, status]).toEqual([name, 400]);
+            expect([name, body.message]).toEqual([name, text(lang, key)]);
+            expect(body.message).toMatch(/recaptcha/i);
+          }
+        }
+      });
+    });
+
+    it('refuses an expired challenge', async () => {
+      const challenge = await createPowChallenge({ secret: await installationSecret(h.db), maxNumber: 50, ttlMs: 1_000, now: Date.now() - 5_000 });
+      await storesNothing(async () => {
+        const { status, body } = await h.post('admission', { json: await admissionPayload(h.db, solve(challenge)) });
+        expect(status).toBe(400);
+        expect(body.message).toBe('reCAPTCHA verification expired. Please try again.');
+      });
+    });
+
+    it('refuses a token used once already, even for another application', async () => {
+      const token = await h.token();
+      const first = await h.post('admission', { json: await admissionPayload(h.db, token) });
+      expect(first.status).toBe(201);
+      await storesNothing(async () => {
+        const replay = await h.post('admission', { json: await admissionPayload(h.db, token) });
+        expect(replay.status).toBe(400);
+        expect(replay.body.message).toBe('This reCAPTCHA verification was already used. Please try again.');
+      });
+    });
+  });
+
+  describe('retries, duplicates and floods', () => {
+    it('answers a repeated Idempotency-Key with the same 201 body and stores one application', async () => {
+      const key = uuid();
+      const payload = await admissionPayload(h.db, await h.token());
+      const first = await h.post('admission', { json: payload, headers: { 'Idempotency-Key': key } });
+      expect(first.status).toBe(201);
+      await storesNothing(async () => {
+        // The retry may even carry a spent token: it is answered, not processed again.
+        const again = await h.post('admission', { json: payload, headers: { 'Idempotency-Key': key.toUpperCase() }, lang: 'bn' });
+        expect(again.status).toBe(201);
+        expect(again.body).toEqual(first.body);
+        expect(again.headers.get('idempotent-replayed')).toBe('true');
+      });
+    });
+
+    it('answers concurrent requests with one key once: one application, the same answer twice', async () => {
+      const key = uuid();
+      const payload = await admissionPayload(h.db, await h.token());
+      const before = await h.counts();
+      const answers = await Promise.all([0, 1, 2].map(() => h.post('admission', { json: payload, headers: { 'Idempotency-Key': key } })));
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+      expect(answers[1]!.body).toEqual(answers[0]!.body);
+      expect(answers[2]!.body).toEqual(answers[0]!.body);
+      expect((await h.counts()).applications).toBe(before.applications + 1);
+    });
+
+    it('lets a key refused for bad input be sent again with corrected values', async () => {
+      const key = uuid();
+      const token = await h.token();
+      const bad = await h.post('admission', { json: await admissionPayload(h.db, token, { ssc_gpa: '0.99' }), headers: { 'Idempotency-Key': key } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({ ssc_gpa: 'GPA must be at least 1.00' });
+      const good = await h.post('admission', { json: await admissionPayload(h.db, token), headers: { 'Idempotency-Key': key } });
+      expect(good.status).toBe(201);
+    });
+
+    it('refuses an Idempotency-Key that is not a UUID', async () => {
+      await storesNothing(async () => {
+        const { status } = await h.post('admission', { json: await admissionPayload(h.db, await h.token()), headers: { 'Idempotency-Key': 'abc' } });
+        expect(status).toBe(400);
+      });
+    });
+
+    it('answers 409 naming the reference when the same SSC roll, board and batch applied before', async () => {
+      const payload = await admissionPayload(h.db, await h.token());
+      const first = await h.post('admission', { json: payload });
+      expect(first.status).toBe(201);
+      const token = await h.token();
+      await storesNothing(async () => {
+        const again = await h.post('admission', { json: { ...payload, student_name: 'Someone Else', recaptcha_token: token } });
+        expect(again.status).toBe(409);
+        expect(again.body.application_id).toBe(first.body.application_id);
+        expect(again.body.message).toContain('already applied');
+        expect(again.body.message).toContain(first.body.application_id as string);
+        const bengali = await h.post('admission', { json: { ...payload, recaptcha_token: token }, lang: 'bn' });
+        expect(bengali.status).toBe(409);
+        expect(bengali.body.message).toBe(text('bn', 'submissions.admission.duplicate', { reference: first.body.application_id as string }));
+      });
+      // The refused attempt did not spend its human check.
+      const other = await h.post('admission', { json: await admissionPayload(h.db, token) });
+      expect(other.status).toBe(201);
+    });
+
+    it('lets only one of two concurrent applications for the same SSC result through', async () => {
+      const payload = await admissionPayload(h.db, '');
+      const [a, b] = await Promise.all([h.token(), h.token()]);
+      const before = await h.counts();
+      const answers = await Promise.all([
+        h.post('admission', { json: { ...payload, recaptcha_token: a }, headers: { 'Idempotency-Key': uuid() } }),
+        h.post('admission', { json: { ...payload, recaptcha_token: b }, headers: { 'Idempotency-Key': uuid() } }),
+      ]);
+      expect(answers.map((x) => x.status).sort()).toEqual([201, 409]);
+      const after = await h.counts();
+      expect(after.applications).toBe(before.applications + 1);
+      expect(after.idempotency_keys).toBe(before.idempotency_keys + 1);
+    });
+
+    it('counts a missing board as a board: the same roll and batch without one cannot apply twice', async () => {
+      const payload = await admissionPayload(h.db, await h.token(), { ssc_board: '' });
+      expect((await h.post('admission', { json: payload })).status).toBe(201);
+      const again = await h.post('admission', { json: { ...payload, ssc_board: null, recaptcha_token: await h.token() } });
+      expect(again.status).toBe(409);
+      const otherBoard = await h.post('admission', { json: { ...payload, ssc_board: 'Dhaka', recaptcha_token: await h.token() } });
+      expect(otherBoard.status).toBe(201);
+    });
+
+    it('limits each client to 5 applications per 10 minutes: 429 with Retry-After, in Bengali with ?lang=bn', async () => {
+      const ip = freshIp();
+      const key = uuid();
+      for (let i = 0; i < 5; i += 1) {
+        const init = i === 0 ? { headers: { 'Idempotency-Key': key } } : {};
+        const answer = await h.post('admission', { json: await admissionPayload(h.db, await h.token()), ip, ...init });
+        expect(answer.status).toBe(201);
+      }
+      await storesNothing(async () => {
+        const limited = await h.post('admission', { json: await admissionPayload(h.db, await h.token()), ip, lang: 'bn' });
+        expect(limited.status).toBe(429);
+        const retryAfter = Number(limited.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(500);
+        expect(retryAfter).toBeLessThanOrEqual(600);
+        expect(limited.body.message).toBe('অনেকবার চেষ্টা করা হয়েছে। ১০ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।');
+        const english = await h.post('admission', { json: await admissionPayload(h.db, await h.token()), ip });
+        expect(english.body.message).toBe('Too many attempts. Please wait 10 minutes and try again.');
+      });
+      // A retry of an application already taken is still answered; another client is not limited.
+      expect((await h.post('admission', { json: {}, ip, headers: { 'Idempotency-Key': key } })).status).toBe(201);
+      expect((await h.post('admission', { json: await admissionPayload(h.db, await h.token()), ip: freshIp() })).status).toBe(201);
+    });
+  });
+
+  describe('failures', () => {
+    it('answers 503 and leaves nothing half-written when the database fails mid-way', async () => {
+      const submissions = createSubmissions({
+        getDatabase: async () => withFailingReferenceUpdate(h.db),
+        translate,
+        rateLimiter: createMemoryRateLimiter(),
+        humanCheck: h.humanCheck,
+        settings: settingsFor(h.uploadsDir),
+      });
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token());
+        const request = await buildRequest('admission', {
+          form: multipart(payload, { bytes: await photo(), name: 'p.jpg', type: 'image/jpeg' }),
+          headers: { 'Idempotency-Key': uuid() },
+          lang: 'bn',
+        });
+        const response = await submissions.submit('admission', request, 'bn');
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ message: text('bn', 'submissions.admission.failed') });
+      });
+    });
+
+    it('answers 503 when the database cannot be reached at all', async () => {
+      const submissions = createSubmissions({
+        getDatabase: () => Promise.reject(new Error('connection refused')),
+        translate,
+        rateLimiter: createMemoryRateLimiter(),
+        humanCheck: h.humanCheck,
+        settings: settingsFor(h.uploadsDir),
+      });
+      const response = await submissions.submit('admission', await buildRequest('admission', { json: await admissionPayload(h.db, 'x') }), 'en');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: 'Submission failed. Please try again.' });
+    });
+  });
+}
+
+/** The database, except that giving an application its reference fails (inside the transaction). */
+function withFailingReferenceUpdate(db: Database): Database {
+  const wrap = (q: Queryable): Queryable => ({
+    ...q,
+    dialect: q.dialect,
+    all: (sql, params) => q.all(sql, params),
+    get: (sql, params) => q.get(sql, params),
+    insert: (sql, params) => q.insert(sql, params),
+    exec: (sql) => q.exec(sql),
+    run: (sql, params) => (sql.startsWith('UPDATE applications SET reference') ? Promise.reject(new Error('disk full')) : q.run(sql, params)),
+  });
+  return { ...wrap(db), transaction: (work) => db.transaction((tx) => work(wrap(tx))), close: () => db.close() };
+}
+
+describe('admissions on SQLite', () => admissionSuite('sqlite'));
+describePostgres('admissions on PostgreSQL', () => admissionSuite('postgres'));
