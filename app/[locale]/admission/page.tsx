@@ -1,5 +1,109 @@
-import { simplePage } from '@/components/page/simple-page';
+import { getTranslations } from 'next-intl/server';
+import { getAdmissionDepartments } from '@/lib/institute/data';
+import { formatPhone, institute } from '@/lib/content/institute';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { PageIntro } from '@/components/page/page-intro';
+import { AdmissionForm } from '@/components/forms/admission-form';
+import { rawMessages } from '@/components/admission/labels';
+import styles from './admission.module.css';
 
-const page = simplePage('admission');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<'/[locale]/admission'>;
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(locale, 'admission', ROUTES.admission);
+}
+
+const NEED = ['ssc', 'gpa', 'mobile', 'photo'] as const;
+
+/** The online admission application: the form island, with what to have ready and the admission rule beside it. */
+export default async function AdmissionPage({ params }: Props) {
+  const { locale: param } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const [t, tPage, tNav, tErrors, raw, departments] = await Promise.all([
+    getTranslations('pages.admission'),
+    getTranslations('admissionPage'),
+    getTranslations('nav.items'),
+    getTranslations('instituteErrors'),
+    rawMessages(locale, 'admissionForm', 'validation'),
+    getAdmissionDepartments(locale),
+  ]);
+  const phone = institute.phones[0]!;
+
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('description')} />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.form}>
+          <AdmissionForm
+            locale={locale}
+            departments={departments.ok ? departments.data.map((d) => ({ id: d.id, name: d.name })) : []}
+            departmentsError={departments.ok ? null : `${tErrors('admissionDepartments')}. ${raw.admissionForm.departmentsUnavailable}`}
+            labels={raw.admissionForm}
+            messages={raw.validation}
+          />
+        </div>
+        <aside className={styles.aside} aria-labelledby="admission-aside-title">
+          <h2 id="admission-aside-title" className="visually-hidden">
+            {tPage('asideTitle')}
+          </h2>
+          <section className={styles.card} aria-labelledby="admission-rule">
+            <h3 id="admission-rule" className={styles.cardTitle}>
+              {tPage('ruleTitle')}
+            </h3>
+            <p>{tPage('ruleText')}</p>
+          </section>
+          <section className={styles.card} aria-labelledby="admission-need">
+            <h3 id="admission-need" className={styles.cardTitle}>
+              {tPage('needTitle')}
+            </h3>
+            <ul className={styles.list}>
+              {NEED.map((key) => (
+                <li key={key}>{tPage(`need.${key}`)}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.card} aria-labelledby="admission-after">
+            <h3 id="admission-after" className={styles.cardTitle}>
+              {tPage('afterTitle')}
+            </h3>
+            <p>{tPage('afterText')}</p>
+          </section>
+          <section className={styles.card} aria-labelledby="admission-help">
+            <h3 id="admission-help" className={styles.cardTitle}>
+              {tPage('helpTitle')}
+            </h3>
+            <p>
+              {tPage('helpText')}{' '}
+              <a href={`tel:${phone.number}`} className={styles.phone}>
+                <span dir="ltr">{formatPhone(phone.number)}</span>
+              </a>
+            </p>
+          </section>
+          <nav className={styles.card} aria-labelledby="admission-more">
+            <h3 id="admission-more" className={styles.cardTitle}>
+              {tPage('moreTitle')}
+            </h3>
+            <ul className={styles.links}>
+              <li>
+                <Link href={ROUTES.admissionRequirements}>{tNav('admissionRequirements')}</Link>
+              </li>
+              <li>
+                <Link href={ROUTES.admissionTuitionFees}>{tNav('admissionTuitionFees')}</Link>
+              </li>
+              <li>
+                <Link href={ROUTES.admissionScholarship}>{tNav('admissionScholarship')}</Link>
+              </li>
+              <li>
+                <Link href={ROUTES.admissionProspectus}>{tNav('admissionProspectus')}</Link>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,5 +1,109 @@
-import { simplePage } from '@/components/page/simple-page';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { institute } from '@/lib/content/institute';
+import { formatNumber } from '@/lib/format/date';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { PageIntro } from '@/components/page/page-intro';
+import { ProspectusDownload } from '@/components/admission/prospectus-download';
+import { ProspectusRequest } from '@/components/admission/prospectus-request';
+import { rawMessages } from '@/components/admission/labels';
+import prospectus from '@/public/images/site/prospectus-2025.jpg';
+import pageStyles from '../admission-pages.module.css';
+import styles from './prospectus.module.css';
 
-const page = simplePage('admissionProspectus');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<'/[locale]/admission/prospectus'>;
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(locale, 'admissionProspectus', ROUTES.admissionProspectus);
+}
+
+/** Spec section 9: the prospectus is for the 2025 academic year; it is downloaded from this local path. */
+const YEAR = 2025;
+const PROSPECTUS_PATH = '/images/site/prospectus-2025.jpg';
+const INSIDE = ['programmes', 'admission', 'fees', 'campus'] as const;
+
+/** The file's size for the download button, so a visitor on mobile data knows what it costs. */
+function fileKilobytes(): number | null {
+  try {
+    return Math.round(statSync(join(process.cwd(), 'public', PROSPECTUS_PATH)).size / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** The prospectus: the cover, a JPG download (or, where a browser cannot download, the image in a new tab) and the hard-copy request. */
+export default async function ProspectusPage({ params }: Props) {
+  const { locale: param } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const [t, tPage, tForm, tCommon, raw] = await Promise.all([
+    getTranslations('pages.admissionProspectus'),
+    getTranslations('prospectusPage'),
+    getTranslations('admissionForm'),
+    getTranslations('common'),
+    rawMessages(locale, 'prospectusPage', 'validation'),
+  ]);
+  const year = formatNumber(YEAR, locale, { useGrouping: false });
+  const alt = tPage('imageAlt', { year, name: institute.name[locale] });
+  const kilobytes = fileKilobytes();
+
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('description')} />
+      <div className={`container ${pageStyles.page}`}>
+        <div className={styles.layout}>
+          <figure className={styles.cover}>
+            <a href={PROSPECTUS_PATH} target="_blank" rel="noopener" className={styles.coverLink}>
+              <Image
+                src={prospectus}
+                alt={alt}
+                sizes="(min-width: 900px) 420px, 92vw"
+                className={styles.image}
+                priority
+              />
+              <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
+            </a>
+          </figure>
+          <div className={styles.details}>
+            <section className={pageStyles.card} aria-labelledby="prospectus-download">
+              <h2 id="prospectus-download" className={pageStyles.heading}>
+                {tPage('fallbackTitle', { year })}
+              </h2>
+              <ProspectusDownload
+                href={PROSPECTUS_PATH}
+                fileName={`prospectus-${YEAR}.jpg`}
+                label={tPage('download')}
+                fallbackTitle={tPage('fallbackTitle', { year })}
+                fallbackText={tPage('fallback')}
+                alt={alt}
+                lang={locale}
+              />
+              {kilobytes ? (
+                <p className={styles.size}>
+                  {tPage('downloadSize', { size: tForm('kilobytes', { size: formatNumber(kilobytes, locale) }) })}
+                </p>
+              ) : null}
+              <h3 className={styles.subheading}>{tPage('insideTitle')}</h3>
+              <ul className={pageStyles.notes}>
+                {INSIDE.map((key) => (
+                  <li key={key}>{tPage(`inside.${key}`)}</li>
+                ))}
+              </ul>
+            </section>
+            <section className={pageStyles.card} aria-labelledby="prospectus-request">
+              <h2 id="prospectus-request" className={pageStyles.heading}>
+                {tPage('requestTitle')}
+              </h2>
+              <p className={styles.text}>{tPage('requestText')}</p>
+              <ProspectusRequest locale={locale} labels={raw.prospectusPage} messages={raw.validation} />
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { UseFormReturn } from 'react-hook-form';
+import type * as v from 'valibot';
+import { EMPTY_PROSPECTUS, ProspectusSchema, type ProspectusField } from '@/lib/validations/prospectus';
+import { trapTab } from '@/lib/ui/focus-trap';
+import { useScrollLock } from '@/lib/ui/use-scroll-lock';
+import type enMessages from '@/messages/en.json';
+import { Field } from '@/components/forms/field';
+import { FormStatus } from '@/components/forms/form-status';
+import { useSimpleForm } from '@/components/forms/use-simple-form';
+import formStyles from '@/components/forms/form.module.css';
+import styles from './prospectus-request.module.css';
+
+export type ProspectusRequestLabels = Pick<
+  (typeof enMessages)['prospectusPage'],
+  | 'request'
+  | 'modalTitle'
+  | 'modalText'
+  | 'name'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'notes'
+  | 'optional'
+  | 'requiredMark'
+  | 'submit'
+  | 'sending'
+  | 'close'
+  | 'success'
+  | 'failure'
+>;
+
+type Props = {
+  locale: 'en' | 'bn';
+  labels: ProspectusRequestLabels;
+  messages: Record<string, string>;
+};
+
+/**
+ * The hard-copy request (spec section 2): a button that opens a modal form. Focus stays in the
+ * dialog, the page does not scroll behind it, Escape closes it and focus returns to the button.
+ * Closing clears the success or failure message; typed values stay until sent.
+ */
+export function ProspectusRequest({ locale, labels, messages }: Props) {
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const { form, state, setState, onSubmit } = useSimpleForm({
+    schema: ProspectusSchema,
+    empty: EMPTY_PROSPECTUS,
+    endpoint: '/api/prospectus',
+    locale,
+    idempotencyKey: 'prospectus-form-idempotency',
+  });
+
+  const close = () => {
+    setOpen(false);
+    if (state !== 'sending') setState('idle');
+    openerRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button ref={openerRef} type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {labels.request}
+      </button>
+      {open ? (
+        <RequestDialog labels={labels} onClose={close}>
+          <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={state === 'sending'}>
+            <Fields form={form} labels={labels} messages={messages} />
+            <div className={formStyles.actions}>
+              <button type="submit" className={`button ${formStyles.submit}`} disabled={state === 'sending'}>
+                {state === 'sending' ? labels.sending : labels.submit}
+              </button>
+              <button type="button" className="button button-outline" onClick={close}>
+                {labels.close}
+              </button>
+            </div>
+            <FormStatus state={state} texts={{ success: labels.success, failure: labels.failure, network: labels.failure }} />
+          </form>
+        </RequestDialog>
+      ) : null}
+    </>
+  );
+}
+
+type FormApi = UseFormReturn<v.InferInput<typeof ProspectusSchema>, unknown, v.InferOutput<typeof ProspectusSchema>>;
+
+function Fields({ form, labels, messages }: { form: FormApi; labels: ProspectusRequestLabels; messages: Record<string, string> }) {
+  const id = useId();
+  const { register, formState } = form;
+  const field = (name: ProspectusField, required: boolean) => {
+    const message = formState.errors[name]?.message;
+    return {
+      id: `${id}-${name}`,
+      label: labels[name],
+      required,
+      requiredLabel: labels.requiredMark,
+      optionalLabel: required ? undefined : labels.optional,
+      error: message ? (messages[message] ?? message) : undefined,
+    };
+  };
+  return (
+    <div className={formStyles.grid}>
+      <Field {...field('name', true)}>
+        {(control) => <input {...control} {...register('name')} className={formStyles.input} type="text" autoComplete="name" />}
+      </Field>
+      <Field {...field('phone', true)}>
+        {(control) => <input {...control} {...register('phone')} className={formStyles.input} type="tel" autoComplete="tel" />}
+      </Field>
+      <Field {...field('email', true)} wide>
+        {(control) => (
+          <input {...control} {...register('email')} className={formStyles.input} type="email" autoComplete="email" inputMode="email" />
+        )}
+      </Field>
+      <Field {...field('address', true)} wide>
+        {(control) => <textarea {...control} {...register('address')} className={formStyles.input} rows={3} autoComplete="street-address" />}
+      </Field>
+      <Field {...field('notes', false)} wide>
+        {(control) => <textarea {...control} {...register('notes')} className={formStyles.input} rows={2} />}
+      </Field>
+    </div>
+  );
+}
+
+function RequestDialog({ labels, onClose, children }: { labels: ProspectusRequestLabels; onClose: () => void; children: ReactNode }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useScrollLock(true);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    (dialog?.querySelector<HTMLElement>('input') ?? dialog)?.focus({ preventScroll: true });
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (dialogRef.current) {
+        trapTab(event, dialogRef.current);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return createPortal(
+    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" tabIndex={-1} aria-labelledby={titleId} aria-describedby={`${titleId}-text`} className={styles.dialog}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {labels.modalTitle}
+          </h2>
+          <button type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <p id={`${titleId}-text`} className={styles.text}>
+          {labels.modalText}
+        </p>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,189 @@
+'use client';
+
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { calculateScholarship, CGPA_MAX, CGPA_MIN, fourYearTotal, readCgpa, type Gender, type ScholarshipResult } from '@/lib/fees/scholarship';
+import { formatMoney, formatPercent } from '@/lib/fees/money';
+import type enMessages from '@/messages/en.json';
+import formStyles from '@/components/forms/form.module.css';
+import styles from './scholarship-calculator.module.css';
+
+export type CalculatorLabels = (typeof enMessages)['scholarshipPage'];
+export type CalculatorFee = {
+  name: string;
+  admission: number;
+  semester: number;
+  monthly: number;
+  /** The admission department this fee record belongs to, for the apply link; null links to the plain form. */
+  departmentId: number | null;
+};
+
+type Props = {
+  locale: 'en' | 'bn';
+  fees: CalculatorFee[];
+  /** The department chosen at first (spec: Computer). */
+  defaultIndex: number;
+  labels: CalculatorLabels;
+};
+
+type Inputs = { index: number; gender: Gender; cgpa: string; badInput: boolean };
+type Outcome = { result: ScholarshipResult | null; error: 'enterCgpa' | 'validCgpa' | null };
+
+function evaluate(fees: CalculatorFee[], inputs: Inputs): Outcome {
+  const fee = fees[inputs.index];
+  if (!fee) return { result: null, error: null };
+  if (inputs.badInput) return { result: null, error: 'validCgpa' };
+  const reading = readCgpa(inputs.cgpa, inputs.gender);
+  if (!reading.ok) return { result: null, error: reading.error };
+  return { result: calculateScholarship(fee, inputs.gender, reading.value), error: null };
+}
+
+/**
+ * The scholarship and tuition calculator (spec sections 4, 5 and 9). It recalculates when the
+ * department, gender or CGPA changes, if the student is female or a CGPA is entered; an empty
+ * CGPA for a male student asks for one and clears the results.
+ */
+export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Props) {
+  const id = useId();
+  const [inputs, setInputs] = useState<Inputs>({ index: defaultIndex, gender: 'male', cgpa: '', badInput: false });
+  const [outcome, setOutcome] = useState<Outcome>({ result: null, error: null });
+  const money = (value: number) => formatMoney(value, locale);
+  const fee = fees[inputs.index];
+
+  function change(next: Partial<Inputs>) {
+    const merged = { ...inputs, ...next };
+    setInputs(merged);
+    if (merged.gender === 'female' || merged.cgpa.trim() !== '' || merged.badInput) setOutcome(evaluate(fees, merged));
+    else setOutcome({ result: null, error: 'enterCgpa' });
+  }
+
+  function onCgpa(event: ChangeEvent<HTMLInputElement>) {
+    change({ cgpa: event.target.value, badInput: event.target.validity?.badInput ?? false });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(evaluate(fees, inputs));
+  }
+
+  const { result, error } = outcome;
+  const errorId = `${id}-cgpa-error`;
+  const applyHref = fee?.departmentId != null ? { pathname: '/admission', query: { department: String(fee.departmentId) } } : '/admission';
+
+  return (
+    <div className={styles.calculator}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <div className={formStyles.field}>
+          <label htmlFor={`${id}-department`} className={formStyles.label}>
+            {labels.department}
+          </label>
+          <select
+            id={`${id}-department`}
+            className={formStyles.input}
+            value={inputs.index}
+            onChange={(event) => change({ index: Number(event.target.value) })}
+          >
+            {fees.map((f, index) => (
+              <option key={`${f.name}-${index}`} value={index}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className={styles.gender}>
+          <legend className={formStyles.label}>{labels.gender}</legend>
+          <div className={styles.choices}>
+            {(['male', 'female'] as const).map((gender) => (
+              <label key={gender} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={`${id}-gender`}
+                  value={gender}
+                  checked={inputs.gender === gender}
+                  onChange={() => change({ gender })}
+                />
+                <span>{labels[gender]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={formStyles.field}>
+          <label htmlFor={`${id}-cgpa`} className={formStyles.label}>
+            {labels.cgpa}
+          </label>
+          <p id={`${id}-cgpa-hint`} className={formStyles.hint}>
+            {labels.cgpaHint}
+          </p>
+          <input
+            id={`${id}-cgpa`}
+            className={formStyles.input}
+            type="number"
+            inputMode="decimal"
+            min={CGPA_MIN}
+            max={CGPA_MAX}
+            step={0.01}
+            value={inputs.cgpa}
+            onChange={onCgpa}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${id}-cgpa-hint` : `${id}-cgpa-hint`}
+          />
+          {error ? (
+            <p id={errorId} className={formStyles.error} role="alert">
+              {labels[error]}
+            </p>
+          ) : null}
+        </div>
+
+        <button type="submit" className="button">
+          {labels.calculate}
+        </button>
+      </form>
+
+      <section className={styles.results} aria-labelledby={`${id}-results`} aria-live="polite">
+        <h3 id={`${id}-results`} className={styles.resultsTitle}>
+          {labels.resultsTitle}
+          {fee ? <span className={styles.department}>{fee.name}</span> : null}
+        </h3>
+        {fee ? (
+          <dl className={styles.figures}>
+            <div>
+              <dt>{labels.regularMonthly}</dt>
+              <dd>{money(fee.monthly)}</dd>
+            </div>
+            <div>
+              <dt>{labels.regularTotal}</dt>
+              <dd>{money(fourYearTotal(fee))}</dd>
+            </div>
+            {result ? (
+              <>
+                <div>
+                  <dt>{result.waiver === null ? labels.femaleRate : labels.waiver}</dt>
+                  <dd data-result="waiver">{result.waiver === null ? money(result.monthly) : formatPercent(result.waiver, locale)}</dd>
+                </div>
+                <div>
+                  <dt>{labels.monthlyAfter}</dt>
+                  <dd data-result="monthly">{money(result.monthly)}</dd>
+                </div>
+                <div className={styles.highlight}>
+                  <dt>{labels.total}</dt>
+                  <dd data-result="total">{money(result.total)}</dd>
+                </div>
+                <div className={styles.highlight}>
+                  <dt>{labels.saving}</dt>
+                  <dd data-result="saving">{money(result.saving)}</dd>
+                </div>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        {result && result.waiver === 100 ? <p className={styles.note}>{labels.gapNote}</p> : null}
+        <p className={styles.note}>{labels.estimateNote}</p>
+        <Link href={applyHref} className="button">
+          {labels.apply}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,493 @@
+'use client';
+
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type * as v from 'valibot';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  AdmissionFormSchema,
+  EMPTY_ADMISSION_FORM,
+  GPA_MAX,
+  GPA_MIN,
+  GPA_RULE_MINIMUM,
+  PAYLOAD_FIELD,
+  SSC_BOARDS,
+  toAdmissionPayload,
+  type AdmissionFormField,
+  type AdmissionFormValues,
+} from '@/lib/validations/admission';
+import { useHumanCheck } from '@/lib/human-check/use-human-check';
+import { cleanDecimal, cleanDigits, cleanInputValue, cleanMobile } from '@/lib/forms/digits';
+import { clearDraft, debounce, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
+import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
+import { postForm } from '@/lib/forms/request';
+import type enMessages from '@/messages/en.json';
+import { DepartmentFromUrl } from './department-from-url';
+import { ErrorSummary, type SummaryItem } from './error-summary';
+import { Field, type FieldControlProps } from './field';
+import { PhotoField } from './photo-field';
+import { photoErrorKey, usePhoto } from './use-photo';
+import styles from './form.module.css';
+
+export type AdmissionFormLabels = (typeof enMessages)['admissionForm'];
+export type DepartmentOption = { id: number; name: string };
+
+type Props = {
+  locale: 'en' | 'bn';
+  departments: DepartmentOption[];
+  /** Shown in place of the list when the departments could not be read. */
+  departmentsError?: string | null;
+  labels: AdmissionFormLabels;
+  /** The `validation.*` texts in the page's language, by key. */
+  messages: Record<string, string>;
+};
+
+type Values = Required<AdmissionFormValues>;
+type AdmissionOutput = v.InferOutput<typeof AdmissionFormSchema>;
+type Banner =
+  | { kind: 'success'; reference: string | null }
+  | { kind: 'failure'; message: string; network?: boolean; reference?: string | null };
+
+export const DRAFT_KEY = 'admission-form-draft';
+export const IDEMPOTENCY_KEY = 'admission-form-idempotency';
+const DRAFT_FIELDS = Object.keys(EMPTY_ADMISSION_FORM) as AdmissionFormField[];
+const PHOTO_ID = 'admission-student-photo';
+/** Fields in the order they appear, the photo among them, for the summary and the first focus. */
+const FIELD_ORDER: (AdmissionFormField | 'photo')[] = [
+  'studentName',
+  'guardianName',
+  'birthDate',
+  'personalMobileNumber',
+  'guardianMobileNumber',
+  'photo',
+  'department',
+  'sscBoard',
+  'sscBoardRoll',
+  'sscBatch',
+  'sscRegistrationNumber',
+  'sscGPA',
+];
+const FORM_FIELD_OF_PAYLOAD: Record<string, AdmissionFormField> = Object.fromEntries([
+  ...Object.entries(PAYLOAD_FIELD).map(([form, payload]) => [payload, form]),
+  ['department', 'department'],
+]);
+const fieldId = (field: AdmissionFormField | 'photo') => (field === 'photo' ? PHOTO_ID : `admission-${field}`);
+const departmentValue = (d: DepartmentOption) => `${d.name}|${d.id}`;
+
+/** The GPA as typed, when it is a number the notice can judge; otherwise null. */
+function typedGpa(value: string | undefined): number | null {
+  if (!value || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
+  const gpa = Number(value);
+  return gpa >= GPA_MIN && gpa <= GPA_MAX ? gpa : null;
+}
+
+/**
+ * The online admission application (spec sections 2, 3, 5 and 8). Nothing typed is lost: the
+ * values are kept on the device as a draft, a failed submission keeps them, and a retry or a
+ * double click sends the same Idempotency-Key, so the office gets one application.
+ */
+export function AdmissionForm({ locale, departments, departmentsError, labels, messages }: Props) {
+  const baseId = useId();
+  const { token, status, refresh } = useHumanCheck(locale);
+
+  const form = useForm<AdmissionFormValues, unknown, AdmissionOutput>({
+    resolver: valibotResolver(AdmissionFormSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY_ADMISSION_FORM,
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState, reset, setError, setFocus, setValue, subscribe, control } = form;
+  const { errors, isSubmitting } = formState;
+
+  const photo = usePhoto();
+  const [photoServerError, setPhotoServerError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const [dismissedDraft, setDismissedDraft] = useState(false);
+  const [urlDepartment, setUrlDepartment] = useState<string | null>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const sending = useRef(false);
+  const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_KEY), []);
+  const save = useMemo(() => debounce((values: Partial<Values>) => saveDraft(DRAFT_KEY, DRAFT_FIELDS, values), 400), []);
+
+  const text = (message: string | undefined) => (message ? (messages[message] ?? message) : undefined);
+
+  const draft = useDraftAtLoad(DRAFT_KEY, DRAFT_FIELDS);
+  const applied = useRef<{ draft: boolean; department: string | null }>({ draft: false, department: null });
+
+  // After hydration: the saved draft first, then ?department=<id> (the calculator's link) over it.
+  // The query is then removed, so a reload keeps whatever the visitor picks afterwards.
+  useEffect(() => {
+    if (draft === undefined) return;
+    if (draft && !applied.current.draft) {
+      applied.current.draft = true;
+      const known = !draft.department || departments.some((d) => departmentValue(d) === draft.department);
+      reset({ ...EMPTY_ADMISSION_FORM, ...draft, department: known ? (draft.department ?? '') : '' });
+    }
+    if (urlDepartment && applied.current.department !== urlDepartment) {
+      applied.current.department = urlDepartment;
+      const match = departments.find((d) => String(d.id) === urlDepartment);
+      if (match) setValue('department', departmentValue(match), { shouldDirty: true });
+      const url = new URL(window.location.href);
+      url.searchParams.delete('department');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
+  }, [draft, urlDepartment, departments, reset, setValue]);
+
+  // Keep saving while the visitor types; flush when the page is hidden or left.
+  useEffect(() => {
+    const unsubscribe = subscribe({ formState: { values: true }, callback: ({ values }) => save(values as Partial<Values>) });
+    const flush = () => save.flush();
+    const onHidden = () => document.visibilityState === 'hidden' && save.flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      unsubscribe();
+      save.flush();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [save, subscribe]);
+
+  const onDepartmentFromUrl = useCallback((id: string) => setUrlDepartment(id), []);
+
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  const gpa = typedGpa(useWatch({ control, name: 'sscGPA' }));
+  const photoError = photoErrorKey(photo.state);
+
+  function focusFirstError(fieldErrors: FieldErrors<AdmissionFormValues>, includePhoto: boolean) {
+    const first = FIELD_ORDER.find((field) => (field === 'photo' ? includePhoto : Boolean(fieldErrors[field])));
+    if (!first) return;
+    if (first === 'photo') document.getElementById(PHOTO_ID)?.focus();
+    else setFocus(first);
+  }
+
+  async function send(values: AdmissionOutput) {
+    const currentToken = token;
+    if (!currentToken) {
+      setWaiting(true);
+      return;
+    }
+    if (photoError) {
+      focusFirstError({}, true);
+      return;
+    }
+    if (sending.current) return;
+    sending.current = true;
+    setBanner(null);
+    setPhotoServerError(null);
+
+    const payload = toAdmissionPayload(values, currentToken);
+    // The token changes between attempts; the same answers are the same application.
+    const fields = toAdmissionPayload(values, '');
+    const file = photo.state.status === 'ready' ? photo.state.file : null;
+    const key = keys.keyFor(
+      fingerprintOf({ ...fields, photo: file ? `${file.name}:${file.size}:${file.lastModified}` : null }),
+    );
+    let body: unknown = payload;
+    if (file) {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(payload)) if (value !== null) data.append(name, String(value));
+      data.append('student_photo', file, file.name);
+      body = data;
+    }
+
+    try {
+      const answer = await postForm<{ message?: string; id?: number; application_id?: string }>(
+        '/api/admission',
+        locale,
+        body,
+        { 'Idempotency-Key': key },
+      );
+      if (answer.kind === 'ok') {
+        save.cancel();
+        reset(EMPTY_ADMISSION_FORM);
+        clearDraft(DRAFT_KEY);
+        keys.reset();
+        photo.clear();
+        setAttempted(false);
+        setDismissedDraft(true);
+        setBanner({ kind: 'success', reference: answer.body.application_id ?? null });
+        refresh();
+        return;
+      }
+      if (answer.kind === 'network') {
+        // The same values sent again reuse the key: if this one did arrive, the server replays it.
+        setBanner({ kind: 'failure', message: labels.failure, network: true });
+        return;
+      }
+      const { status: code, body: answerBody } = answer;
+      // A 4xx answer stored nothing: the next attempt is a new one. After a 5xx the key is kept.
+      if (code < 500) keys.reset();
+      const message = answerBody.message || labels.failure;
+      if (code === 400 && /recaptcha/i.test(answerBody.message ?? '')) refresh();
+      if (code === 400 && answerBody.errors) {
+        const serverErrors: FieldErrors<AdmissionFormValues> = {};
+        for (const [payloadField, fieldMessage] of Object.entries(answerBody.errors)) {
+          if (payloadField === 'student_photo') setPhotoServerError(fieldMessage);
+          const field = FORM_FIELD_OF_PAYLOAD[payloadField];
+          if (field && !serverErrors[field]) {
+            serverErrors[field] = { type: 'server', message: fieldMessage };
+            setError(field, { type: 'server', message: fieldMessage });
+          }
+        }
+        setAttempted(true);
+      }
+      setBanner({
+        kind: 'failure',
+        message,
+        reference: code === 409 ? (answerBody.application_id ?? null) : null,
+      });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setAttempted(true);
+    setWaiting(!token);
+    void handleSubmit(send, (fieldErrors) => focusFirstError(fieldErrors, Boolean(photoError)))(event);
+  }
+
+  // A phone keyboard's Go key submits even while the button waits for the human check: say why nothing happens.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && !token && target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'file') {
+      event.preventDefault();
+      setAttempted(true);
+      setWaiting(true);
+    }
+  }
+
+  function startOver() {
+    save.cancel();
+    reset(EMPTY_ADMISSION_FORM);
+    clearDraft(DRAFT_KEY);
+    keys.reset();
+    photo.clear();
+    setAttempted(false);
+    setDismissedDraft(true);
+    setBanner(null);
+    setPhotoServerError(null);
+  }
+
+  const summary: SummaryItem[] = attempted
+    ? FIELD_ORDER.flatMap((field) => {
+        if (field === 'photo') {
+          const message = photoServerError || (photoError ? messages[photoError] : undefined);
+          return message ? [{ id: PHOTO_ID, message }] : [];
+        }
+        const message = text(errors[field]?.message);
+        return message ? [{ id: fieldId(field), message }] : [];
+      })
+    : [];
+
+  /** A number-only field: whatever is typed or pasted is cleaned to digits before the form sees it. */
+  function numeric(field: AdmissionFormField, clean: (value: string) => string) {
+    const registered = register(field);
+    return {
+      ...registered,
+      type: 'text',
+      inputMode: field === 'sscGPA' ? ('decimal' as const) : ('numeric' as const),
+      autoComplete: 'off',
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        cleanInputValue(event.target, clean);
+        return registered.onChange(event);
+      },
+    };
+  }
+
+  const field = (name: AdmissionFormField, required: boolean, hint?: string) => ({
+    id: fieldId(name),
+    label: labels[name],
+    required,
+    requiredLabel: labels.requiredMark,
+    optionalLabel: required ? undefined : labels.optional,
+    hint,
+    error: text(errors[name]?.message),
+  });
+
+  const input = (control: FieldControlProps) => ({ ...control, className: styles.input });
+  const hintId = `${baseId}-submit-hint`;
+  const canSubmit = Boolean(token) && !isSubmitting;
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={isSubmitting}>
+      <Suspense fallback={null}>
+        <DepartmentFromUrl onDepartment={onDepartmentFromUrl} />
+      </Suspense>
+
+      {banner ? (
+        <div ref={bannerRef} tabIndex={-1} role="alert" className={styles.alert} data-tone={banner.kind === 'success' ? 'success' : 'error'}>
+          {banner.kind === 'success' ? (
+            <>
+              <p className={styles.alertTitle}>{labels.success}</p>
+              {banner.reference ? (
+                <p className={styles.alertText}>{withReference(labels.reference, banner.reference, styles.reference)}</p>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <p className={styles.alertTitle}>{banner.message}</p>
+              {banner.network ? <p className={styles.alertText}>{labels.networkHint}</p> : null}
+              {banner.reference ? (
+                <p className={styles.alertText}>{withReference(labels.existingReference, banner.reference, styles.reference)}</p>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+
+      <ErrorSummary id={`${baseId}-summary`} title={labels.errorSummaryTitle} items={summary} />
+
+      {draft && !dismissedDraft ? (
+        <div className={styles.alert} data-tone="info">
+          <p className={styles.alertText}>{labels.draftRestored}</p>
+          <button type="button" className={styles.linkButton} onClick={startOver}>
+            {labels.startOver}
+          </button>
+        </div>
+      ) : null}
+
+      <p className={styles.note}>{labels.requiredNote}</p>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <h2>{labels.personalSection}</h2>
+        </legend>
+        <div className={styles.grid}>
+          <Field {...field('studentName', true)}>
+            {(control) => <input {...input(control)} {...register('studentName')} type="text" autoComplete="name" />}
+          </Field>
+          <Field {...field('guardianName', true)}>
+            {(control) => <input {...input(control)} {...register('guardianName')} type="text" autoComplete="off" />}
+          </Field>
+          <Field {...field('birthDate', false)}>
+            {(control) => <input {...input(control)} {...register('birthDate')} type="date" autoComplete="bday" max="2030-12-31" />}
+          </Field>
+          <Field {...field('personalMobileNumber', true, labels.mobileHint)}>
+            {(control) => <input {...input(control)} {...numeric('personalMobileNumber', cleanMobile)} autoComplete="tel-national" />}
+          </Field>
+          <Field {...field('guardianMobileNumber', false, labels.guardianMobileHint)}>
+            {(control) => <input {...input(control)} {...numeric('guardianMobileNumber', cleanMobile)} />}
+          </Field>
+          <PhotoField
+            id={PHOTO_ID}
+            state={photo.state}
+            canShrink={photo.canShrink}
+            locale={locale}
+            labels={labels}
+            messages={messages}
+            serverError={photoServerError}
+            showError={attempted || photo.state.status === 'badType' || photo.state.status === 'tooLarge' || photo.state.status === 'shrinkFailed'}
+            onSelect={(file) => {
+              setPhotoServerError(null);
+              void photo.select(file);
+            }}
+            onShrink={() => void photo.shrink()}
+            onRemove={() => {
+              setPhotoServerError(null);
+              photo.clear();
+            }}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <h2>{labels.academicSection}</h2>
+        </legend>
+        <div className={styles.grid}>
+          <Field {...field('department', true)} wide after={departmentsError ? <p className={styles.error}>{departmentsError}</p> : null}>
+            {(control) => (
+              <select {...input(control)} {...register('department')}>
+                <option value="">{labels.departmentPlaceholder}</option>
+                {departments.map((d) => (
+                  <option key={d.id} value={departmentValue(d)}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...field('sscBoard', false)}>
+            {(control) => (
+              <select {...input(control)} {...register('sscBoard')}>
+                <option value="">{labels.sscBoardPlaceholder}</option>
+                {SSC_BOARDS.map((board) => (
+                  <option key={board} value={board}>
+                    {labels.boards[board]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...field('sscBoardRoll', true, labels.rollHint)}>
+            {(control) => <input {...input(control)} {...numeric('sscBoardRoll', (v) => cleanDigits(v, 6))} />}
+          </Field>
+          <Field {...field('sscBatch', true, labels.batchHint)}>
+            {(control) => <input {...input(control)} {...numeric('sscBatch', (v) => cleanDigits(v, 4))} />}
+          </Field>
+          <Field {...field('sscRegistrationNumber', false, labels.regHint)}>
+            {(control) => <input {...input(control)} {...numeric('sscRegistrationNumber', (v) => cleanDigits(v, 15))} />}
+          </Field>
+          <Field
+            {...field('sscGPA', true, labels.gpaHint)}
+            after={
+              gpa !== null && gpa < GPA_RULE_MINIMUM ? (
+                <p className={`${styles.alert} ${styles.alertText}`} data-tone="info" role="status">
+                  {labels.gpaNotice}
+                </p>
+              ) : null
+            }
+          >
+            {(control) => <input {...input(control)} {...numeric('sscGPA', (v) => cleanDecimal(v, 2))} />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={!canSubmit} aria-describedby={token ? undefined : hintId}>
+          {isSubmitting ? labels.submitting : labels.submit}
+        </button>
+        {!token ? (
+          status === 'error' ? (
+            <p id={hintId} className={styles.status}>
+              {labels.humanCheckError}{' '}
+              <button type="button" className={styles.linkButton} onClick={refresh}>
+                {labels.humanCheckRetry}
+              </button>
+            </p>
+          ) : (
+            <p id={hintId} className={styles.status} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              {labels.waitingHint}
+            </p>
+          )
+        ) : null}
+      </div>
+      {waiting && !token ? (
+        <p role="alert" className={styles.error}>
+          {labels.waitingAlert}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** A text with one `{id}` placeholder, with the reference set in bold where it goes. */
+function withReference(template: string, reference: string, className: string | undefined): ReactNode {
+  const [before, after = ''] = template.split('{id}');
+  return (
+    <>
+      {before}
+      <strong className={className}>{reference}</strong>
+      {after}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useSearchParams } from 'next/navigation';
+
+/**
+ * Reads ?department=<id> (the calculator's "Apply for this department" link). It sits in its own
+ * <Suspense> so the admission page itself stays prerendered; it renders nothing.
+ */
+export function DepartmentFromUrl({ onDepartment }: { onDepartment: (id: string) => void }) {
+  const id = useSearchParams().get('department');
+  useEffect(() => {
+    if (id && /^\d{1,9}$/.test(id)) onDepartment(id);
+  }, [id, onDepartment]);
+  return null;
+}

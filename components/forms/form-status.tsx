@@ -1,0 +1,26 @@
+import type { SendState } from './use-simple-form';
+import styles from './form.module.css';
+
+/**
+ * The outcome of sending a form, announced where it happened: green for success, red for a
+ * failure, each with its words (never colour alone). The live region is always present, so
+ * screen readers announce the text when it appears.
+ */
+export function FormStatus({
+  state,
+  texts,
+}: {
+  state: SendState;
+  texts: { success: string; failure: string; network: string };
+}) {
+  const message = state === 'success' ? texts.success : state === 'failure' ? texts.failure : state === 'network' ? texts.network : null;
+  return (
+    <div role="status" aria-live="polite">
+      {message ? (
+        <p className={styles.alert} data-tone={state === 'success' ? 'success' : 'error'}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useId } from 'react';
+import { NewsletterSchema } from '@/lib/validations/newsletter';
+import type enMessages from '@/messages/en.json';
+import { FormStatus } from './form-status';
+import { useSimpleForm } from './use-simple-form';
+import styles from './newsletter-form.module.css';
+
+export type NewsletterLabels = (typeof enMessages)['newsletter'];
+
+type Props = {
+  locale: 'en' | 'bn';
+  labels: NewsletterLabels;
+  /** The `validation.*` texts in the page's language, by key. */
+  messages: Record<string, string>;
+};
+
+const EMPTY = { email: '' };
+
+/** The footer's newsletter sign-up: one e-mail field with a visible label and a subscribe button. */
+export function NewsletterForm({ locale, labels, messages }: Props) {
+  const id = useId();
+  const { form, state, onSubmit } = useSimpleForm({
+    schema: NewsletterSchema,
+    empty: EMPTY,
+    endpoint: '/api/newsletter',
+    locale,
+    idempotencyKey: 'newsletter-form-idempotency',
+  });
+  const error = form.formState.errors.email?.message;
+  const errorText = error ? (messages[error] ?? error) : undefined;
+  const sending = state === 'sending';
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <label htmlFor={`${id}-email`} className={styles.label}>
+        {labels.label}
+      </label>
+      <div className={styles.row}>
+        <input
+          {...form.register('email')}
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          className={styles.input}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? `${id}-error` : undefined}
+        />
+        <button type="submit" className={styles.button} disabled={sending}>
+          {sending ? labels.submitting : labels.submit}
+        </button>
+      </div>
+      {errorText ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {errorText}
+        </p>
+      ) : null}
+      <div className={styles.status}>
+        <FormStatus state={state} texts={{ success: labels.success, failure: labels.failure, network: labels.network }} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useRef, type ChangeEvent } from 'react';
+import { fill, kilobytes } from '@/lib/forms/text';
+import { Field } from './field';
+import { photoErrorKey, type PhotoState } from './use-photo';
+import styles from './photo-field.module.css';
+import formStyles from './form.module.css';
+
+export type PhotoLabels = {
+  photo: string;
+  photoHint: string;
+  optional: string;
+  requiredMark: string;
+  photoChecking: string;
+  photoSelected: string;
+  photoPreviewAlt: string;
+  photoRemove: string;
+  photoShrinkOffer: string;
+  photoShrink: string;
+  photoShrinking: string;
+  photoShrinkFailed: string;
+  photoShrunk: string;
+  kilobytes: string;
+};
+
+type Props = {
+  id: string;
+  state: PhotoState;
+  canShrink: boolean;
+  locale: string;
+  labels: PhotoLabels;
+  /** Validation texts by key (photoTooLarge, photoType). */
+  messages: Record<string, string>;
+  /** An error from the server for the photo, shown instead of the local one. */
+  serverError?: string | null;
+  /** Show a local error only once the visitor has tried to submit, or right after choosing. */
+  showError: boolean;
+  onSelect: (file: File | null) => void;
+  onShrink: () => void;
+  onRemove: () => void;
+};
+
+/** The student photo: JPEG/PNG up to 500 KB, with a preview and, for a larger photo, an offer to shrink it here. */
+export function PhotoField({ id, state, canShrink, locale, labels, messages, serverError, showError, onSelect, onShrink, onRemove }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const size = (bytes: number) => fill(labels.kilobytes, { size: kilobytes(bytes, locale) });
+  const localError = photoErrorKey(state);
+  const error = serverError || (showError && localError ? messages[localError] : undefined);
+  const shrinkable = state.status === 'tooLarge' || state.status === 'shrinking' || state.status === 'shrinkFailed';
+
+  const remove = () => {
+    if (inputRef.current) inputRef.current.value = '';
+    onRemove();
+    inputRef.current?.focus();
+  };
+
+  return (
+    <Field
+      id={id}
+      label={labels.photo}
+      requiredLabel={labels.requiredMark}
+      optionalLabel={labels.optional}
+      hint={labels.photoHint}
+      error={error}
+      wide
+    >
+      {(control) => (
+        <div className={styles.photo}>
+          <input
+            {...control}
+            ref={inputRef}
+            type="file"
+            name="student_photo"
+            accept="image/jpeg,image/png"
+            className={styles.input}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onSelect(event.target.files?.[0] ?? null)}
+          />
+          <div aria-live="polite" className={styles.status}>
+            {state.status === 'checking' ? <p className={formStyles.status}>{labels.photoChecking}</p> : null}
+            {'preview' in state ? (
+              <div className={styles.preview}>
+                {/* A local object URL: next/image cannot optimise it. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={state.preview} alt={labels.photoPreviewAlt} width={96} height={120} className={styles.image} />
+                <div className={styles.details}>
+                  <p className={styles.name}>
+                    {fill(labels.photoSelected, { name: state.file.name, size: size(state.file.size) })}
+                  </p>
+                  {state.status === 'ready' && state.originalSize ? (
+                    <p className={styles.done}>{fill(labels.photoShrunk, { size: size(state.file.size) })}</p>
+                  ) : null}
+                  {shrinkable && canShrink ? (
+                    <div className={styles.offer}>
+                      <p>{fill(labels.photoShrinkOffer, { size: size(state.file.size) })}</p>
+                      {state.status === 'shrinkFailed' ? <p className={formStyles.error}>{labels.photoShrinkFailed}</p> : null}
+                      {state.status !== 'shrinkFailed' ? (
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={onShrink}
+                          disabled={state.status === 'shrinking'}
+                        >
+                          {state.status === 'shrinking' ? labels.photoShrinking : labels.photoShrink}
+                        </button>
+                      ) : null}
+                    </div>
+                  ) : null}
+                  <button type="button" className={formStyles.linkButton} onClick={remove}>
+                    {labels.photoRemove}
+                  </button>
+                </div>
+              </div>
+            ) : null}
+            {state.status === 'badType' ? (
+              <button type="button" className={formStyles.linkButton} onClick={remove}>
+                {labels.photoRemove}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * A form's typed values kept in localStorage, so a reload, a lost connection or a failed
+ * submission never costs the applicant their answers. Only the listed text fields are kept and
+ * restored (never a photo or a human-check token). Storage can be full, disabled or blocked
+ * (private mode, in-app browsers): every call then quietly does nothing.
+ */
+
+import { useEffect, useSyncExternalStore } from 'react';
+
+type Draft<Field extends string> = Partial<Record<Field, string>>;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved values of `fields` under `key`, or null when there is no usable draft. */
+export function loadDraft<Field extends string>(key: string, fields: readonly Field[]): Draft<Field> | null {
+  try {
+    const raw = storage()?.getItem(key);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    const source = parsed as Record<string, unknown>;
+    const draft: Draft<Field> = {};
+    for (const field of fields) {
+      const value = source[field];
+      if (typeof value === 'string' && value !== '') draft[field] = value;
+    }
+    return Object.keys(draft).length > 0 ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the non-empty values of `fields`; an all-empty form removes the draft. */
+export function saveDraft<Field extends string>(key: string, fields: readonly Field[], values: Partial<Record<Field, unknown>>) {
+  const draft: Draft<Field> = {};
+  for (const field of fields) {
+    const value = values[field];
+    if (typeof value === 'string' && value !== '') draft[field] = value;
+  }
+  try {
+    if (Object.keys(draft).length === 0) storage()?.removeItem(key);
+    else storage()?.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Full or blocked storage: the form still works, it just cannot be restored.
+  }
+}
+
+export function clearDraft(key: string) {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Calls `fn` once `ms` after the last call; `flush` runs a pending call now, `cancel` drops it. */
+export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pending: Args | null = null;
+  const run = () => {
+    timer = null;
+    if (pending) {
+      const args = pending;
+      pending = null;
+      fn(...args);
+    }
+  };
+  return Object.assign(
+    (...args: Args) => {
+      pending = args;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(run, ms);
+    },
+    {
+      flush() {
+        if (timer) clearTimeout(timer);
+        run();
+      },
+      cancel() {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        pending = null;
+      },
+    },
+  );
+}
+
+const atLoad = new Map<string, Partial<Record<string, string>> | null>();
+const noSubscription = () => () => undefined;
+
+/**
+ * The draft saved under `key` when the form was opened, read once per mount: undefined while
+ * rendering on the server and hydrating (so the HTML matches), then the draft or null. The
+ * caller restores it into the form in an effect; later saves do not change it.
+ */
+export function useDraftAtLoad<Field extends string>(key: string, fields: readonly Field[]): Draft<Field> | null | undefined {
+  const draft = useSyncExternalStore(
+    noSubscription,
+    () => {
+      if (!atLoad.has(key)) atLoad.set(key, loadDraft(key, fields));
+      return atLoad.get(key) as Draft<Field> | null;
+    },
+    () => undefined,
+  );
+  useEffect(() => () => void atLoad.delete(key), [key]);
+  return draft;
+}

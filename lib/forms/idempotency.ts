@@ -1,0 +1,65 @@
+/**
+ * The Idempotency-Key of a form submission: one key per attempt at sending one set of values.
+ * Sending the same values again (a retry after a network error, a double click, a reload and a
+ * second try) reuses the key, so the server stores one application and replays its answer;
+ * changed values or a success start a new key. The key is kept in localStorage beside the draft
+ * so it also survives a reload.
+ */
+
+type Stored = { key: string; fingerprint: string };
+
+function read(storageKey: string): Stored | null {
+  try {
+    const raw = window.localStorage.getItem(storageKey);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (parsed && typeof parsed === 'object' && 'key' in parsed && 'fingerprint' in parsed) {
+      const { key, fingerprint } = parsed as Record<string, unknown>;
+      if (typeof key === 'string' && typeof fingerprint === 'string') return { key, fingerprint };
+    }
+  } catch {
+    // Unreadable or blocked storage: a new key is made.
+  }
+  return null;
+}
+
+export function newKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // crypto.randomUUID needs a secure context; an http:// preview falls back to random bytes.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A stable text for a set of values: the same values in any key order give the same text. */
+export function fingerprintOf(values: Record<string, unknown>): string {
+  return JSON.stringify(Object.keys(values).sort().map((k) => [k, values[k] ?? null]));
+}
+
+export function createIdempotencyKeys(storageKey: string) {
+  let current: Stored | null = null;
+  return {
+    /** The key for sending these values: the previous one when the values are the same. */
+    keyFor(fingerprint: string): string {
+      current ??= read(storageKey);
+      if (current && current.fingerprint === fingerprint) return current.key;
+      current = { key: newKey(), fingerprint };
+      try {
+        window.localStorage.setItem(storageKey, JSON.stringify(current));
+      } catch {
+        // Kept in memory only.
+      }
+      return current.key;
+    },
+    /** After a success: the next submission is a new application. */
+    reset() {
+      current = null;
+      try {
+        window.localStorage.removeItem(storageKey);
+      } catch {
+        // Nothing stored.
+      }
+    },
+  };
+}

@@ -1,0 +1,375 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '@/messages/en.json';
+import { AdmissionForm, DRAFT_KEY, type DepartmentOption } from '@/components/forms/admission-form';
+
+// The human check is the server engineer's hook; here its state is set by each test.
+const humanCheck = { token: 'token-1' as string | null, status: 'ready' as 'solving' | 'ready' | 'error', refresh: jest.fn() };
+jest.mock('@/lib/human-check/use-human-check', () => ({ useHumanCheck: () => humanCheck }));
+
+let search = '';
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
+
+const labels = en.admissionForm;
+const v = en.validation;
+const DEPARTMENTS: DepartmentOption[] = [
+  { id: 1, name: 'Computer Science and Technology' },
+  { id: 2, name: 'Civil Technology' },
+];
+
+const fetchMock = jest.fn();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** What fetch resolves to (jsdom has no Response): the parts the form reads. */
+function answer(status: number, body: unknown) {
+  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
+}
+
+// jsdom draws nothing: a canvas that "encodes" a 180 KB JPEG, and a decoder for a phone-sized photo.
+beforeAll(() => {
+  Object.assign(HTMLCanvasElement.prototype, {
+    getContext: () => ({ fillRect: () => undefined, drawImage: () => undefined, fillStyle: '' }),
+    toBlob(callback: (blob: Blob | null) => void, type: string) {
+      callback(new Blob([new Uint8Array(180 * 1024)], { type }));
+    },
+  });
+  Object.assign(globalThis, { createImageBitmap: async () => ({ width: 3000, height: 4000, close: () => undefined }) });
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  search = '';
+  humanCheck.token = 'token-1';
+  humanCheck.status = 'ready';
+  humanCheck.refresh = jest.fn();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.history.replaceState(null, '', '/admission');
+});
+
+function renderForm() {
+  return render(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+const submitButton = () => screen.getByRole('button', { name: labels.submit });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(labels.studentName), 'Rafiqul Islam');
+  await user.type(field(labels.guardianName), 'Abdul Karim');
+  await user.type(field(labels.personalMobileNumber), '01712345678');
+  await user.selectOptions(field(labels.department), 'Civil Technology|2');
+  await user.selectOptions(field(labels.sscBoard), 'Jessore');
+  await user.type(field(labels.sscBoardRoll), '123456');
+  await user.type(field(labels.sscBatch), '2024');
+  await user.type(field(labels.sscGPA), '4.50');
+}
+
+describe('AdmissionForm', () => {
+  it('has the two sections and the spec labels, with the photo limits in the photo label', () => {
+    renderForm();
+    expect(screen.getByRole('group', { name: labels.personalSection })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: labels.academicSection })).toBeInTheDocument();
+    expect(screen.getByLabelText(/max 500KB, JPEG\/PNG only/)).toHaveAttribute('type', 'file');
+    const boards = within(field(labels.sscBoard)).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(boards).toEqual(['', 'Dhaka', 'Chittagong', 'Rajshahi', 'Jessore', 'Sylhet', 'Barisal']);
+    expect(within(field(labels.department)).getByRole('option', { name: 'Civil Technology' })).toHaveValue('Civil Technology|2');
+  });
+
+  it('shows a field’s message when it is left, tied to it by aria-describedby', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = field(labels.studentName);
+    await user.click(name);
+    await user.tab();
+    expect(await screen.findByText(v.studentNameRequired)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(v.studentNameRequired));
+    await user.type(name, 'Ra');
+    await user.tab();
+    expect(await screen.findByText(v.studentNameMin)).toBeInTheDocument();
+    await user.type(field(labels.personalMobileNumber), '0171');
+    await user.tab();
+    expect(await screen.findByText(v.mobileLength)).toBeInTheDocument();
+    await user.clear(field(labels.personalMobileNumber));
+    await user.type(field(labels.personalMobileNumber), '01212345678');
+    await user.tab();
+    expect(await screen.findByText(v.mobilePattern)).toBeInTheDocument();
+    await user.type(field(labels.sscBatch), '1985');
+    await user.tab();
+    expect(await screen.findByText(v.batchMin)).toBeInTheDocument();
+  });
+
+  it('on submit: every message, an error summary of links, and focus on the first invalid field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(submitButton());
+    for (const message of [v.studentNameRequired, v.guardianNameRequired, v.mobileRequired, v.departmentRequired, v.rollRequired, v.batchRequired, v.gpaRequired]) {
+      expect(await screen.findAllByText(message)).toHaveLength(2); // beside the field and in the summary
+    }
+    const summary = screen.getByRole('group', { name: labels.errorSummaryTitle });
+    const link = within(summary).getByRole('link', { name: v.gpaRequired });
+    expect(link).toHaveAttribute('href', `#${field(labels.sscGPA).id}`);
+    expect(field(labels.studentName)).toHaveFocus();
+    await user.click(link);
+    expect(field(labels.sscGPA)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts only digits in the number fields and cleans a pasted phone number', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const roll = field(labels.sscBoardRoll);
+    expect(roll).toHaveAttribute('inputmode', 'numeric');
+    await user.type(roll, 'a1b2-3 4567');
+    expect(roll).toHaveValue('123456');
+    const batch = field(labels.sscBatch);
+    await user.type(batch, '২০২৪');
+    expect(batch).toHaveValue('2024');
+    const mobile = field(labels.personalMobileNumber);
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    await user.click(mobile);
+    await user.paste('+880 1712-345678');
+    expect(mobile).toHaveValue('01712345678');
+    const guardian = field(labels.guardianMobileNumber);
+    await user.type(guardian, 'x0y1');
+    expect(guardian).toHaveValue('01');
+    const reg = field(labels.sscRegistrationNumber);
+    await user.type(reg, '12345678901234567890');
+    expect(reg).toHaveValue('123456789012345');
+  });
+
+  it('waits for the human check: the button is disabled with the hint, and a submit says to wait', async () => {
+    humanCheck.token = null;
+    humanCheck.status = 'solving';
+    const user = userEvent.setup();
+    const { rerender } = renderForm();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByText(labels.waitingHint)).toBeInTheDocument();
+    await user.type(field(labels.studentName), 'Rafiqul{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(labels.waitingAlert);
+    fireEvent.submit(submitButton().closest('form')!);
+    expect(await screen.findByText(labels.waitingAlert)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    humanCheck.token = 'token-2';
+    humanCheck.status = 'ready';
+    rerender(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(labels.waitingHint)).not.toBeInTheDocument();
+    expect(screen.queryByText(labels.waitingAlert)).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the human check fails', async () => {
+    humanCheck.token = null;
+    humanCheck.status = 'error';
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: labels.humanCheckRetry }));
+    expect(humanCheck.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the admission rule for a GPA under 2.50 without blocking', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field(labels.sscGPA), '2.49');
+    expect(screen.getByText(labels.gpaNotice)).toBeInTheDocument();
+    await user.clear(field(labels.sscGPA));
+    await user.type(field(labels.sscGPA), '2.50');
+    expect(screen.queryByText(labels.gpaNotice)).not.toBeInTheDocument();
+    await user.clear(field(labels.sscGPA));
+    await user.type(field(labels.sscGPA), '2.1');
+    expect(screen.getByText(labels.gpaNotice)).toBeInTheDocument();
+    expect(screen.queryByText(v.gpaMin)).not.toBeInTheDocument();
+  });
+
+  it('keeps a draft while typing and restores it after a reload, never the token', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderForm();
+    await user.type(field(labels.studentName), 'Rafiqul Islam');
+    await user.selectOptions(field(labels.department), 'Civil Technology|2');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+      studentName: 'Rafiqul Islam',
+      department: 'Civil Technology|2',
+    }));
+    expect(localStorage.getItem(DRAFT_KEY)).not.toContain('token');
+    unmount();
+
+    renderForm();
+    expect(await screen.findByDisplayValue('Rafiqul Islam')).toBe(field(labels.studentName));
+    expect(field(labels.department)).toHaveValue('Civil Technology|2');
+    expect(screen.getByText(labels.draftRestored)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: labels.startOver }));
+    expect(field(labels.studentName)).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('pre-selects ?department=<id> from the URL', async () => {
+    search = 'department=2';
+    renderForm();
+    await waitFor(() => expect(field(labels.department)).toHaveValue('Civil Technology|2'));
+  });
+
+  it('sends the payload with an Idempotency-Key; success resets the form, shows the reference and refreshes the token', async () => {
+    fetchMock.mockImplementation(() => answer(201, { message: 'ok', id: 7, application_id: 'ADM-2026-000007' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(labels.success);
+    expect(alert).toHaveTextContent('ADM-2026-000007');
+    await waitFor(() => expect(alert).toHaveFocus());
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admission?lang=en');
+    expect(init.method).toBe('POST');
+    expect(init.headers['Idempotency-Key']).toMatch(UUID);
+    expect(JSON.parse(init.body)).toEqual({
+      student_name: 'Rafiqul Islam',
+      department: 'Civil Technology',
+      department_id: 2,
+      birth_date: null,
+      guardian_name: 'Abdul Karim',
+      ssc_board: 'Jessore',
+      ssc_board_roll: '123456',
+      ssc_Reg_number: null,
+      ssc_gpa: 4.5,
+      ssc_batch_year: 2024,
+      student_mobile_number: '01712345678',
+      guardian_mobile_number: null,
+      recaptcha_token: 'token-1',
+    });
+    expect(field(labels.studentName)).toHaveValue('');
+    expect(field(labels.department)).toHaveValue('');
+    expect(humanCheck.refresh).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+  });
+
+  it('keeps every value on a server failure and sends the same Idempotency-Key on the retry', async () => {
+    fetchMock
+      .mockImplementationOnce(() => answer(500, { message: 'The application could not be saved. Please try again.' }))
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockImplementationOnce(() => answer(201, { message: 'ok', id: 8, application_id: 'ADM-2026-000008' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The application could not be saved. Please try again.');
+    expect(field(labels.studentName)).toHaveValue('Rafiqul Islam');
+    expect(field(labels.sscGPA)).toHaveValue('4.50');
+    expect(field(labels.department)).toHaveValue('Civil Technology|2');
+
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.failure));
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.networkHint);
+    expect(field(labels.guardianName)).toHaveValue('Abdul Karim');
+
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.success));
+    const keys = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('uses a new key once the values change', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.type(field(labels.guardianName), ' Sarder');
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(first).not.toBe(second);
+  });
+
+  it('refreshes the human check on a 400 that mentions reCAPTCHA, keeping the values', async () => {
+    fetchMock.mockImplementation(() => answer(400, { message: 'The reCAPTCHA check failed. Please try again.', errors: {} }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reCAPTCHA check failed. Please try again.');
+    expect(humanCheck.refresh).toHaveBeenCalledTimes(1);
+    expect(field(labels.sscBoardRoll)).toHaveValue('123456');
+  });
+
+  it('shows the server’s field errors beside the fields they belong to', async () => {
+    fetchMock.mockImplementation(() =>
+      answer(400, { message: 'Please correct the highlighted fields.', errors: { ssc_board_roll: 'This roll is not on the Jessore board list', department_id: 'This department is not open' } }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findAllByText('This roll is not on the Jessore board list')).toHaveLength(2);
+    expect(field(labels.sscBoardRoll)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(labels.department)).toHaveAccessibleDescription(expect.stringContaining('This department is not open'));
+    expect(humanCheck.refresh).not.toHaveBeenCalled();
+  });
+
+  it('names the earlier application on a 409', async () => {
+    fetchMock.mockImplementation(() => answer(409, { message: 'An application with this SSC roll already exists.', application_id: 'ADM-2026-000003' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An application with this SSC roll already exists.');
+    expect(alert).toHaveTextContent('ADM-2026-000003');
+  });
+
+  it('sends one request for a double click', async () => {
+    let resolve: (r: unknown) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise((r) => (resolve = r)));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.dblClick(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(submitButton).toThrow(); // the label reads Submitting... now
+    expect(screen.getByRole('button', { name: labels.submitting })).toBeDisabled();
+    await act(async () => resolve(await answer(201, { application_id: 'ADM-1' })));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the photo by its bytes and size, and sends it as multipart/form-data', async () => {
+    fetchMock.mockImplementation(() => answer(201, { message: 'ok', id: 9, application_id: 'ADM-2026-000009' }));
+    const createObjectURL = jest.fn(() => 'blob:preview');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const input = screen.getByLabelText(/max 500KB/) as HTMLInputElement;
+
+    await user.upload(input, new File(['GIF89a'], 'photo.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText(v.photoType)).toBeInTheDocument();
+
+    const big = new Uint8Array(600 * 1024);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    await user.upload(input, new File([big], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText(v.photoTooLarge)).toBeInTheDocument();
+    expect(screen.getByText(/This photo is 600 KB/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: labels.photoShrink }));
+    expect(await screen.findByText('Smaller copy ready: 180 KB.')).toBeInTheDocument();
+    expect(screen.queryByText(v.photoTooLarge)).not.toBeInTheDocument();
+
+    const small = new Uint8Array(20 * 1024);
+    small.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await user.upload(input, new File([small], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: labels.photoPreviewAlt })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.queryByText(v.photoTooLarge)).not.toBeInTheDocument();
+
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByText(labels.success);
+    const body = fetchMock.mock.calls[0]![1].body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('student_name')).toBe('Rafiqul Islam');
+    expect(body.get('department_id')).toBe('2');
+    expect((body.get('student_photo') as File).name).toBe('me.png');
+    expect(body.has('birth_date')).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '@/messages/en.json';
+import { ContactForm } from '@/components/forms/contact-form';
+
+const labels = en.contactForm;
+const fetchMock = jest.fn();
+
+function answer(status: number, body: unknown = {}) {
+  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(labels.name), 'Nusrat Jahan');
+  await user.type(field(labels.email), 'nusrat@example.com');
+  await user.type(field(labels.message), 'When does the next admission start?');
+}
+
+describe('ContactForm', () => {
+  it('requires name, e-mail and message; subject is optional', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(en.validation.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(en.validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(en.validation.messageRequired)).toBeInTheDocument();
+    expect(field(labels.subject)).not.toBeRequired();
+    expect(field(labels.email)).toHaveAttribute('type', 'email');
+    await user.type(field(labels.email), 'not-an-address');
+    await user.tab();
+    expect(await screen.findByText(en.validation.emailInvalid)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('idle → Sending... (disabled) → success: green message and a cleared form', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise((r) => (resolve = r)));
+    const user = userEvent.setup();
+    render(<ContactForm locale="bn" labels={labels} messages={en.validation} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByRole('button', { name: labels.sending })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact?lang=bn');
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Nusrat Jahan',
+      email: 'nusrat@example.com',
+      subject: '',
+      message: 'When does the next admission start?',
+    });
+    resolve(await answer(201, { message: 'ok', id: 1 }));
+    const success = await screen.findByText(labels.success);
+    expect(success).toHaveAttribute('data-tone', 'success');
+    expect(field(labels.name)).toHaveValue('');
+    expect(field(labels.message)).toHaveValue('');
+    expect(screen.getByRole('button', { name: labels.submit })).toBeEnabled();
+  });
+
+  it('a non-OK answer: the failure message, values kept', async () => {
+    fetchMock.mockImplementation(() => answer(500, { message: 'Internal error' }));
+    const user = userEvent.setup();
+    render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    const failure = await screen.findByText(labels.failure);
+    expect(failure).toHaveAttribute('data-tone', 'error');
+    expect(field(labels.name)).toHaveValue('Nusrat Jahan');
+    expect(field(labels.message)).toHaveValue('When does the next admission start?');
+  });
+
+  it('a network error: the connection message, values kept, and the retry is the same message (same key)', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch'))).mockImplementationOnce(() => answer(201));
+    const user = userEvent.setup();
+    render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.network)).toBeInTheDocument();
+    expect(field(labels.email)).toHaveValue('nusrat@example.com');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(screen.getByText(labels.success)).toBeInTheDocument());
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(first).toBe(second);
+  });
+});

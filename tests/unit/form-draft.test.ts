@@ -1,0 +1,73 @@
+/** @jest-environment jsdom */
+import { clearDraft, debounce, loadDraft, saveDraft } from '@/lib/forms/draft';
+import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
+
+const FIELDS = ['studentName', 'sscGPA', 'department'] as const;
+
+beforeEach(() => localStorage.clear());
+
+describe('form drafts in localStorage', () => {
+  it('saves the non-empty listed fields and restores them', () => {
+    saveDraft('draft', FIELDS, { studentName: 'Rafiq', sscGPA: '', department: 'Civil Technology|2', token: 'secret' } as never);
+    expect(JSON.parse(localStorage.getItem('draft')!)).toEqual({ studentName: 'Rafiq', department: 'Civil Technology|2' });
+    expect(loadDraft('draft', FIELDS)).toEqual({ studentName: 'Rafiq', department: 'Civil Technology|2' });
+  });
+
+  it('removes the draft when every field is empty, and on clear', () => {
+    saveDraft('draft', FIELDS, { studentName: 'Rafiq' });
+    saveDraft('draft', FIELDS, { studentName: '' });
+    expect(localStorage.getItem('draft')).toBeNull();
+    saveDraft('draft', FIELDS, { studentName: 'Rafiq' });
+    clearDraft('draft');
+    expect(loadDraft('draft', FIELDS)).toBeNull();
+  });
+
+  it('ignores broken or foreign data', () => {
+    localStorage.setItem('draft', '{not json');
+    expect(loadDraft('draft', FIELDS)).toBeNull();
+    localStorage.setItem('draft', JSON.stringify({ studentName: 42, other: 'x' }));
+    expect(loadDraft('draft', FIELDS)).toBeNull();
+  });
+
+  it('debounces saves and can flush or cancel them', () => {
+    jest.useFakeTimers();
+    const calls: string[] = [];
+    const save = debounce((value: string) => calls.push(value), 400);
+    save('a');
+    save('ab');
+    jest.advanceTimersByTime(399);
+    expect(calls).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(calls).toEqual(['ab']);
+    save('abc');
+    save.flush();
+    expect(calls).toEqual(['ab', 'abc']);
+    save('abcd');
+    save.cancel();
+    jest.advanceTimersByTime(1000);
+    expect(calls).toEqual(['ab', 'abc']);
+    jest.useRealTimers();
+  });
+});
+
+describe('idempotency keys', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('reuses the key for the same values and makes a new one when they change', () => {
+    const keys = createIdempotencyKeys('key');
+    const first = keys.keyFor(fingerprintOf({ a: 1, b: 'x' }));
+    expect(first).toMatch(uuid);
+    expect(keys.keyFor(fingerprintOf({ b: 'x', a: 1 }))).toBe(first);
+    const changed = keys.keyFor(fingerprintOf({ a: 2, b: 'x' }));
+    expect(changed).not.toBe(first);
+  });
+
+  it('starts over after reset (a success), and survives a reload through storage', () => {
+    const keys = createIdempotencyKeys('key');
+    const first = keys.keyFor('same');
+    expect(createIdempotencyKeys('key').keyFor('same')).toBe(first);
+    keys.reset();
+    expect(localStorage.getItem('key')).toBeNull();
+    expect(keys.keyFor('same')).not.toBe(first);
+  });
+});

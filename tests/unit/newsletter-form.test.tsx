@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '@/messages/en.json';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+
+const labels = en.newsletter;
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('NewsletterForm', () => {
+  it('has a visible label and checks the address before sending', async () => {
+    const user = userEvent.setup();
+    render(<NewsletterForm locale="en" labels={labels} messages={en.validation} />);
+    const email = screen.getByLabelText(labels.label);
+    await user.type(email, 'rafiq@');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(en.validation.emailInvalid)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('subscribes and says so, or says it failed and keeps the address', async () => {
+    fetchMock
+      .mockImplementationOnce(async () => ({ ok: false, status: 503, json: async () => ({ message: 'busy' }) }))
+      .mockImplementationOnce(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
+    const user = userEvent.setup();
+    render(<NewsletterForm locale="en" labels={labels} messages={en.validation} />);
+    const email = screen.getByLabelText(labels.label);
+    await user.type(email, 'rafiq@example.com');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.failure)).toBeInTheDocument();
+    expect(email).toHaveValue('rafiq@example.com');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.success)).toBeInTheDocument();
+    expect(email).toHaveValue('');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/newsletter?lang=en');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ email: 'rafiq@example.com' });
+  });
+});

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '@/messages/en.json';
+import { ProspectusRequest } from '@/components/admission/prospectus-request';
+
+const labels = en.prospectusPage;
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+describe('ProspectusRequest', () => {
+  it('opens a modal dialog, validates, submits, and closing clears the message and returns focus', async () => {
+    fetchMock.mockImplementation(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
+    const user = userEvent.setup();
+    render(<ProspectusRequest locale="en" labels={labels} messages={en.validation} />);
+    const opener = screen.getByRole('button', { name: labels.request });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: labels.modalTitle });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(field(labels.name)).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    for (const key of ['nameRequired', 'addressRequired', 'phoneRequired', 'emailRequired'] as const) {
+      expect(await screen.findByText(en.validation[key])).toBeInTheDocument();
+    }
+    expect(field(labels.phone)).toHaveAttribute('type', 'tel');
+    expect(field(labels.notes)).not.toBeRequired();
+
+    await user.type(field(labels.name), 'Sharmin Akter');
+    await user.type(field(labels.phone), '01812-345678');
+    await user.type(field(labels.email), 'sharmin@example.com');
+    await user.type(field(labels.address), 'House 4, Road 2, Sonadanga, Khulna');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.success)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/prospectus?lang=en');
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({ name: 'Sharmin Akter', phone: '01812-345678', notes: '' });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
+    await user.click(opener);
+    expect(screen.queryByText(labels.success)).not.toBeInTheDocument();
+  });
+
+  it('shows the failure message and keeps the values', async () => {
+    fetchMock.mockImplementation(async () => ({ ok: false, status: 500, json: async () => ({}) }));
+    const user = userEvent.setup();
+    render(<ProspectusRequest locale="en" labels={labels} messages={en.validation} />);
+    await user.click(screen.getByRole('button', { name: labels.request }));
+    await user.type(field(labels.name), 'Sharmin Akter');
+    await user.type(field(labels.phone), '01812345678');
+    await user.type(field(labels.email), 'sharmin@example.com');
+    await user.type(field(labels.address), 'Sonadanga, Khulna');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.failure)).toBeInTheDocument();
+    expect(field(labels.name)).toHaveValue('Sharmin Akter');
+  });
+});

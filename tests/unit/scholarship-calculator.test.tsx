@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import en from '@/messages/en.json';
+import bn from '@/messages/bn.json';
+import { ScholarshipCalculator, type CalculatorFee } from '@/components/admission/scholarship-calculator';
+
+// next-intl's Link needs the Next router; a plain anchor with the same href is enough here.
+jest.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, className }: { href: string | { pathname: string; query: Record<string, string> }; children: ReactNode; className?: string }) => (
+    <a className={className} href={typeof href === 'string' ? href : `${href.pathname}?${new URLSearchParams(href.query)}`}>
+      {children}
+    </a>
+  ),
+}));
+
+const labels = en.scholarshipPage;
+const FEES: CalculatorFee[] = [
+  { name: 'Computer', admission: 5000, semester: 3000, monthly: 2000, departmentId: 1 },
+  { name: 'Marine', admission: 5000, semester: 5000, monthly: 2000, departmentId: 6 },
+  { name: 'Power', admission: 5000, semester: 3000, monthly: 500, departmentId: 11 },
+  { name: 'Shipbuilding', admission: 5000, semester: 7000, monthly: 0, departmentId: 12 },
+  { name: 'Chemical', admission: 5000, semester: 3000, monthly: 1000, departmentId: null },
+];
+
+const result = (name: 'waiver' | 'monthly' | 'total' | 'saving') => document.querySelector(`[data-result="${name}"]`);
+
+function setup(locale: 'en' | 'bn' = 'en') {
+  const user = userEvent.setup();
+  render(<ScholarshipCalculator locale={locale} fees={FEES} defaultIndex={0} labels={locale === 'en' ? labels : bn.scholarshipPage} />);
+  return user;
+}
+
+describe('ScholarshipCalculator', () => {
+  it('starts on Computer for a male student, with no result until a CGPA is entered', () => {
+    setup();
+    expect(screen.getByLabelText(labels.department)).toHaveDisplayValue('Computer');
+    expect(screen.getByLabelText(labels.male)).toBeChecked();
+    const cgpa = screen.getByLabelText(labels.cgpa);
+    expect(cgpa).toHaveAttribute('min', '0');
+    expect(cgpa).toHaveAttribute('max', '5');
+    expect(cgpa).toHaveAttribute('step', '0.01');
+    expect(result('total')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission?department=1');
+  });
+
+  it('male, CGPA 4.8: 30% waiver, BDT 1,400 a month, BDT 96,200 in total', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(labels.cgpa), '4.8');
+    expect(result('waiver')).toHaveTextContent('30%');
+    expect(result('monthly')).toHaveTextContent('BDT 1,400');
+    expect(result('total')).toHaveTextContent('BDT 96,200');
+    expect(result('saving')).toHaveTextContent('BDT 28,800');
+  });
+
+  it('recalculates when the department changes and links to that department', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText(labels.cgpa), '5');
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Marine');
+    expect(result('waiver')).toHaveTextContent('100%');
+    expect(result('total')).toHaveTextContent('BDT 45,000');
+    expect(screen.getByText(labels.gapNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission?department=6');
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Chemical');
+    expect(screen.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission');
+  });
+
+  it('female: 400 a month without a CGPA, capped at the regular fee', async () => {
+    const user = setup();
+    await user.click(screen.getByLabelText(labels.female));
+    expect(result('waiver')).toHaveTextContent('BDT 400');
+    expect(result('total')).toHaveTextContent('BDT 48,200');
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Shipbuilding');
+    expect(result('monthly')).toHaveTextContent('BDT 0');
+    expect(result('total')).toHaveTextContent('BDT 61,000');
+  });
+
+  it('empty CGPA for a male student: asks for it and clears the results', async () => {
+    const user = setup();
+    const cgpa = screen.getByLabelText(labels.cgpa);
+    await user.type(cgpa, '4');
+    expect(result('total')).not.toBeNull();
+    await user.clear(cgpa);
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.enterCgpa);
+    expect(result('total')).toBeNull();
+    await user.click(screen.getByLabelText(labels.female));
+    expect(screen.queryByText(labels.enterCgpa)).not.toBeInTheDocument();
+    expect(result('total')).not.toBeNull();
+    await user.click(screen.getByLabelText(labels.male));
+    expect(screen.getByText(labels.enterCgpa)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: labels.calculate }));
+    expect(screen.getByText(labels.enterCgpa)).toBeInTheDocument();
+  });
+
+  it('a CGPA outside 0 to 5: the valid-CGPA message and no results', async () => {
+    const user = setup();
+    const cgpa = screen.getByLabelText(labels.cgpa);
+    await user.type(cgpa, '5.5');
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.validCgpa);
+    expect(cgpa).toHaveAttribute('aria-invalid', 'true');
+    expect(result('total')).toBeNull();
+    await user.clear(cgpa);
+    await user.type(cgpa, '3.2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(result('waiver')).toHaveTextContent('5%');
+  });
+
+  it('writes money and percentages in Bengali digits on Bengali pages', async () => {
+    const user = setup('bn');
+    await user.type(screen.getByLabelText(bn.scholarshipPage.cgpa), '4.8');
+    expect(result('waiver')).toHaveTextContent('৩০%');
+    expect(result('total')).toHaveTextContent('৳৯৬,২০০');
+    const figures = within(screen.getByRole('region', { name: new RegExp(bn.scholarshipPage.resultsTitle) }));
+    expect(figures.getByText(bn.scholarshipPage.saving)).toBeInTheDocument();
+  });
+});
