@@ -1,0 +1,25 @@
+/**
+ * Text helpers for client islands, which receive raw message templates from the server rather
+ * than translation functions. Kept free of server imports (lib/format/date.ts pulls in
+ * next/cache through lib/site/clock.ts), so islands can use them.
+ */
+import type { Locale } from '@/lib/i18n/routing';
+
+const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US'),
+  bn: new Intl.NumberFormat('bn-BD'),
+};
+
+/** A whole number in the page's digits (Bengali digits on Bengali pages). */
+export function localDigits(value: number, locale: Locale): string {
+  return NUMBER_FORMATS[locale].format(value);
+}
+
+/** Fills `{name}` placeholders; numbers are written in the page's digits. */
+export function fill(template: string, values: Record<string, string | number>, locale: Locale): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return typeof value === 'number' ? localDigits(value, locale) : value;
+  });
+}
