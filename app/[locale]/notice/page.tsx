@@ -1,5 +1,66 @@
-import { simplePage } from '@/components/page/simple-page';
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { PageIntro } from '@/components/page/page-intro';
+import { paginationLabels } from '@/components/lists/labels';
+import { NoticeBoard, NoticeBoardFromUrl, type NoticeBoardProps } from '@/components/notices/notice-board';
+import { loadNoticeBoard } from '@/components/notices/notice-data';
 
-const page = simplePage('notice');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<'/[locale]/notice'>;
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(locale, 'notice', ROUTES.notice);
+}
+
+/**
+ * The notice board. The server renders the first page of notices (the static HTML search engines
+ * read); the client island takes over with the search, sort and page of the URL's query string.
+ */
+export default async function NoticePage({ params }: Props) {
+  const { locale: param } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const [t, tBoard, tCommon, tErrors, pagination, data] = await Promise.all([
+    getTranslations('pages.notice'),
+    getTranslations('noticeBoard'),
+    getTranslations('common'),
+    getTranslations('instituteErrors'),
+    paginationLabels('noticeBoard.pages'),
+    loadNoticeBoard(locale),
+  ]);
+  const props: NoticeBoardProps = {
+    locale,
+    notices: data.ok ? data.notices : [],
+    today: data.today,
+    failed: !data.ok,
+    labels: {
+      search: tBoard('search'),
+      searchPlaceholder: tBoard('searchPlaceholder'),
+      sort: tBoard('sort'),
+      newest: tBoard('newest'),
+      oldest: tBoard('oldest'),
+      refresh: tBoard('refresh'),
+      loading: tBoard('loading'),
+      error: tErrors('notices'),
+      emptySearch: tBoard('emptySearch'),
+      emptyAll: tBoard('emptyAll'),
+      clearSearch: tBoard('clearSearch'),
+      newBadge: tBoard('new'),
+      opensInNewTab: tCommon('opensInNewTab'),
+      showing: tBoard.raw('showing') as string,
+      pagination,
+    },
+  };
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('description')} />
+      <div className="container">
+        <Suspense fallback={<NoticeBoard {...props} />}>
+          <NoticeBoardFromUrl {...props} />
+        </Suspense>
+      </div>
+    </>
+  );
+}

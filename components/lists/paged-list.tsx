@@ -1,0 +1,50 @@
+'use client';
+
+import { useRef, useState, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { clampPage, pageCount, pageRange, pageSlice } from '@/lib/lists/pagination';
+import { fill } from '@/lib/lists/template';
+import { PaginationNav, type PaginationLabels } from './pagination-nav';
+import { scrollToListTop } from './use-url-state';
+import styles from './paged-list.module.css';
+
+type Props = {
+  /** Cards rendered by the server, in order, each with a stable key. */
+  items: { key: string | number; node: ReactNode }[];
+  pageSize: number;
+  locale: Locale;
+  /** 'Showing {from}-{to} of {total} jobs' */
+  showing: string;
+  pagination: PaginationLabels;
+};
+
+/** Pages through server-rendered cards: the island holds the page number, not the cards' code. */
+export function PagedList({ items, pageSize, locale, showing, pagination }: Props) {
+  const [requested, setRequested] = useState(1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const count = pageCount(items.length, pageSize);
+  const page = clampPage(requested, count);
+  const range = pageRange(page, pageSize, items.length);
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <p className={styles.count} aria-live="polite">
+        {fill(showing, { from: range.from, to: range.to, total: range.total }, locale)}
+      </p>
+      <ul className={styles.grid}>
+        {pageSlice(items, page, pageSize).map((item) => (
+          <li key={item.key}>{item.node}</li>
+        ))}
+      </ul>
+      <PaginationNav
+        page={page}
+        pageCount={count}
+        locale={locale}
+        labels={pagination}
+        onChange={(next) => {
+          setRequested(clampPage(next, count));
+          scrollToListTop(rootRef.current);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+'use client';
+
+import { useCallback, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { isNew } from '@/lib/lists/badges';
+import {
+  DEFAULT_NOTICE_QUERY,
+  noticeQueryString,
+  noticeView,
+  NOTICES_PER_PAGE,
+  parseNoticeQuery,
+  type NoticeQuery,
+  type NoticeSort,
+} from '@/lib/lists/notices';
+import { pageRange } from '@/lib/lists/pagination';
+import { fill } from '@/lib/lists/template';
+import { ErrorBanner } from '@/components/lists/error-banner';
+import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
+import { Spinner } from '@/components/lists/spinner';
+import { scrollToListTop, useUrlState } from '@/components/lists/use-url-state';
+import { NoticeText } from '@/components/ui/notice-text';
+import styles from './notice-board.module.css';
+
+export type NoticeItem = {
+  id: number;
+  title: string;
+  publicDate: string | null;
+  /** The date as the page writes it ('Jan 5, 2025'; Bengali on Bengali pages). */
+  dateLabel: string;
+  url: string | null;
+};
+
+export type NoticeBoardLabels = {
+  search: string;
+  searchPlaceholder: string;
+  sort: string;
+  newest: string;
+  oldest: string;
+  refresh: string;
+  loading: string;
+  error: string;
+  emptySearch: string;
+  emptyAll: string;
+  clearSearch: string;
+  newBadge: string;
+  opensInNewTab: string;
+  /** 'Showing {from}-{to} of {total} notices' */
+  showing: string;
+  pagination: PaginationLabels;
+};
+
+export type NoticeBoardProps = {
+  locale: Locale;
+  notices: NoticeItem[];
+  /** Today in Dhaka (YYYY-MM-DD), from the server. */
+  today: string;
+  /** The server could not read the notices. */
+  failed: boolean;
+  labels: NoticeBoardLabels;
+};
+
+type Status = { loading: boolean; failed: boolean };
+
+/** The notice board with its state from the query string (?q=&sort=oldest&page=2). */
+export function NoticeBoardFromUrl(props: NoticeBoardProps) {
+  const params = useSearchParams();
+  return <NoticeBoard {...props} initialQuery={parseNoticeQuery(params)} ready />;
+}
+
+const parse = (params: URLSearchParams) => parseNoticeQuery(params);
+
+/**
+ * Search, sort, refresh and pages over the notices the server sent (spec sections 2 and 4).
+ * Rendered by the server with the default state as the page's static HTML, then by the client
+ * with the state of the URL.
+ */
+export function NoticeBoard({
+  locale,
+  notices: initialNotices,
+  today: initialToday,
+  failed: initialFailed,
+  labels,
+  initialQuery = DEFAULT_NOTICE_QUERY,
+  ready,
+}: NoticeBoardProps & { initialQuery?: NoticeQuery; ready?: boolean }) {
+  const [query, setQuery] = useUrlState(initialQuery, parse, noticeQueryString);
+  const [data, setData] = useState({ notices: initialNotices, today: initialToday });
+  const [status, setStatus] = useState<Status>({ loading: false, failed: initialFailed });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const request = useRef<AbortController | null>(null);
+  const id = useId();
+
+  const view = noticeView(data.notices, query);
+  const range = pageRange(view.page, NOTICES_PER_PAGE, view.total);
+
+  const goToPage = useCallback(
+    (page: number) => {
+      setQuery({ ...query, page }, 'push');
+      scrollToListTop(rootRef.current);
+    },
+    [query, setQuery],
+  );
+
+  async function refresh() {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setQuery({ ...query, page: 1 }, 'replace');
+    setStatus({ loading: true, failed: false });
+    try {
+      const response = await fetch(`/api/notices?lang=${locale}`, {
+        cache: 'no-cache',
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const body = (await response.json()) as { notices?: unknown; today?: unknown };
+      if (!Array.isArray(body.notices) || typeof body.today !== 'string') throw new Error('unexpected answer');
+      setData({ notices: body.notices as NoticeItem[], today: body.today });
+      setStatus({ loading: false, failed: false });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error('[notices] refresh failed', error);
+      setStatus({ loading: false, failed: true });
+    }
+  }
+
+  const hasNotices = data.notices.length > 0;
+
+  return (
+    // data-ready: this is the client's board, following the URL (not the server's default copy).
+    <div ref={rootRef} className={styles.board} aria-busy={status.loading} data-ready={ready || undefined}>
+      <div className={styles.toolbar}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`} className={styles.label}>
+            {labels.search}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={styles.input}
+            value={query.q}
+            placeholder={labels.searchPlaceholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setQuery({ ...query, q: event.target.value, page: 1 }, 'replace')}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-sort`} className={styles.label}>
+            {labels.sort}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className={styles.select}
+            value={query.sort}
+            onChange={(event) => setQuery({ ...query, sort: event.target.value as NoticeSort, page: 1 }, 'push')}
+          >
+            <option value="newest">{labels.newest}</option>
+            <option value="oldest">{labels.oldest}</option>
+          </select>
+        </div>
+        <button type="button" className={`button ${styles.refresh}`} onClick={refresh} disabled={status.loading}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {labels.refresh}
+        </button>
+      </div>
+
+      {status.failed ? <ErrorBanner title={labels.error} /> : null}
+
+      {status.loading ? (
+        <Spinner label={labels.loading} />
+      ) : !hasNotices ? (
+        status.failed ? null : <NoticeText title={labels.emptyAll} />
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {view.total > 0 ? fill(labels.showing, { from: range.from, to: range.to, total: range.total }, locale) : ''}
+          </p>
+          {view.total === 0 ? (
+            <NoticeText title={labels.emptySearch}>
+              <button
+                type="button"
+                className="button button-outline"
+                onClick={() => setQuery({ ...query, q: '', page: 1 }, 'replace')}
+              >
+                {labels.clearSearch}
+              </button>
+            </NoticeText>
+          ) : (
+            <ul className={styles.list}>
+              {view.items.map((notice) => (
+                <li key={notice.id}>
+                  <NoticeCard notice={notice} fresh={isNew(notice.publicDate, data.today)} labels={labels} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <PaginationNav
+            page={view.page}
+            pageCount={view.pageCount}
+            onChange={goToPage}
+            labels={labels.pagination}
+            locale={locale}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function NoticeCard({ notice, fresh, labels }: { notice: NoticeItem; fresh: boolean; labels: NoticeBoardLabels }) {
+  const body = (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="22" height="22">
+          <path d="M7 3h7l5 5v13H7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path d="M14 3v5h5M10 13h6M10 17h6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </span>
+      <span className={styles.text}>
+        <span className={styles.title}>{notice.title}</span>
+        <span className={styles.meta}>
+          {notice.dateLabel ? <time dateTime={notice.publicDate ?? undefined}>{notice.dateLabel}</time> : null}
+          {fresh ? <span className={styles.badge}>{labels.newBadge}</span> : null}
+        </span>
+      </span>
+    </>
+  );
+  if (!notice.url) return <div className={styles.card}>{body}</div>;
+  return (
+    <a href={notice.url} className={`${styles.card} ${styles.link}`} target="_blank" rel="noopener noreferrer">
+      {body}
+      <span className="visually-hidden"> {labels.opensInNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from './messages';
+
+const en = messages.en.noticeBoard;
+const bn = messages.bn.noticeBoard;
+const common = messages.en.common;
+
+/** Today in Dhaka, the day the demo database dates its newest notice. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+
+const board = (page: Page) => page.locator('main');
+/** The notice cards: links of the first list in main (the pagination is a list of its own). */
+const cards = (page: Page) => board(page).getByRole('list').first().getByRole('listitem');
+const countText = (page: Page) => board(page).getByText(/^Showing \d+-\d+ of \d+ notices$/);
+const searchBox = (page: Page) => page.getByLabel(en.search);
+const pages = (page: Page) => page.getByRole('navigation', { name: en.pages });
+
+async function shownTotal(page: Page): Promise<number> {
+  const text = (await countText(page).textContent()) ?? '';
+  return Number(/of (\d+) notices/.exec(text)?.[1]);
+}
+
+/** Opens a page and waits until the client's list, which follows the URL, has replaced the server's copy. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await ready(page);
+}
+
+async function ready(page: Page) {
+  await page.locator('[data-ready]').waitFor({ state: 'attached' });
+}
+
+test.describe('notice board', () => {
+  test('the server sends the first page of notices in the HTML', async ({ request }) => {
+    const html = await (await request.get('/notice')).text();
+    expect(html).toMatch(/Showing 1-20 of \d+ notices/);
+    expect(html).toContain('href="/files/notices/notice-01.pdf"');
+  });
+
+  test('shows 20 notices a page, newest first, with their dates and a New badge only today', async ({ page }) => {
+    await open(page, '/notice');
+    await expect(cards(page)).toHaveCount(20);
+    expect(await shownTotal(page)).toBeGreaterThanOrEqual(45);
+    const dates = await cards(page).locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect(dates).toEqual([...dates].sort().reverse());
+    // Dates read like 'Jan 5, 2025'.
+    await expect(cards(page).first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    const todays = cards(page).filter({ has: page.locator(`time[datetime="${today()}"]`) });
+    await expect(todays).toHaveCount(1);
+    await expect(todays.getByText(en.new, { exact: true })).toBeVisible();
+    await expect(board(page).getByText(en.new, { exact: true })).toHaveCount(1);
+  });
+
+  test('each notice opens its file in a new tab and says so', async ({ page }) => {
+    await open(page, '/notice');
+    const link = cards(page).first().getByRole('link');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toHaveAttribute('href', /^\/files\/notices\/notice-\d+\.pdf$/);
+    await expect(link).toHaveAccessibleName(new RegExp(`${common.opensInNewTab.replace(/[()]/g, '\\$&')}$`));
+  });
+
+  test('searches titles without regard to case, and the search survives a reload', async ({ page }) => {
+    await open(page, '/notice');
+    await searchBox(page).fill('EXAMINATION');
+    await expect(page).toHaveURL(/\?q=EXAMINATION$/);
+    const titles = await cards(page).getByRole('link').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThan(20);
+    for (const title of titles) expect(title.toLowerCase()).toContain('examination');
+    await page.reload();
+    await ready(page);
+    await expect(searchBox(page)).toHaveValue('EXAMINATION');
+    await expect(cards(page)).toHaveCount(titles.length);
+  });
+
+  test('says when no notice matches, and clears the search', async ({ page }) => {
+    await open(page, '/notice?q=no-such-notice-anywhere');
+    await expect(board(page).getByText(en.emptySearch)).toBeVisible();
+    await expect(board(page).getByText(en.emptyAll)).toHaveCount(0);
+    await expect(pages(page)).toHaveCount(0);
+    await page.getByRole('button', { name: en.clearSearch }).click();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page).toHaveURL(/\/notice$/);
+  });
+
+  test('sorts oldest first', async ({ page }) => {
+    await open(page, '/notice');
+    await page.getByLabel(en.sort).selectOption({ label: en.oldest });
+    await expect(page).toHaveURL(/\?sort=oldest$/);
+    const dates = await cards(page).locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates[0]! < today()).toBe(true);
+  });
+
+  test('pages: Previous disabled on the first, Next on the last; Back returns to the page before', async ({ page }) => {
+    await open(page, '/notice');
+    const nav = pages(page);
+    await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const firstTitle = await cards(page).first().textContent();
+
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
+    await expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    // The list's top is brought back into view.
+    await expect(page.getByLabel(en.search)).toBeInViewport();
+
+    const total = await shownTotal(page);
+    const last = Math.ceil(total / 20);
+    await nav.getByRole('button', { name: `Page ${last}` }).click();
+    await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/notice$/);
+    await expect(cards(page).first()).toHaveText(firstTitle!);
+  });
+
+  test('a shared link opens on its page and sort, and a page beyond the last is clamped', async ({ page }) => {
+    await open(page, '/notice?sort=oldest&page=2');
+    await expect(page.getByLabel(en.sort)).toHaveValue('oldest');
+    await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
+    await open(page, '/notice?page=99');
+    const total = await shownTotal(page);
+    await expect(countText(page)).toHaveText(new RegExp(`^Showing ${Math.floor((total - 1) / 20) * 20 + 1}-${total} of`));
+  });
+
+  test('refresh reloads the notices and goes back to page 1', async ({ page }) => {
+    await open(page, '/notice?page=2');
+    await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
+    const answer = page.waitForResponse((r) => r.url().includes('/api/notices?lang=en'));
+    await page.getByRole('button', { name: en.refresh }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(countText(page)).toHaveText(/^Showing 1-20 of/);
+    await expect(page).toHaveURL(/\/notice$/);
+  });
+
+  test('a failed refresh shows the notice error banner', async ({ page }) => {
+    await open(page, '/notice');
+    await page.route('**/api/notices?**', (route) => route.fulfill({ status: 502, body: '{}' }));
+    await page.getByRole('button', { name: en.refresh }).click();
+    await expect(page.getByRole('alert').filter({ hasText: messages.en.instituteErrors.notices })).toBeVisible();
+  });
+
+  test('shows a spinner while the refresh is under way', async ({ page }) => {
+    await open(page, '/notice');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/notices?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: en.refresh }).click();
+    await expect(page.getByRole('status').filter({ hasText: en.loading })).toBeVisible();
+    await expect(page.getByRole('button', { name: en.refresh })).toBeDisabled();
+    release();
+    await expect(cards(page)).toHaveCount(20);
+  });
+
+  test('in Bengali: Bengali texts, dates and digits', async ({ page }) => {
+    await open(page, '/bn/notice');
+    await expect(page.getByLabel(bn.search)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^মোট [০-৯]+টি নোটিশের মধ্যে ১-২০ দেখানো হচ্ছে$/)).toBeVisible();
+    await expect(cards(page).first().locator('time')).toHaveText(/^[০-৯]{1,2} \S+, [০-৯]{4}$/);
+    await expect(cards(page).first().getByText(bn.new, { exact: true })).toBeVisible();
+    await page.getByLabel(bn.search).fill('পরীক্ষা');
+    await expect(page).toHaveURL(/\/bn\/notice\?q=/);
+    for (const title of await cards(page).getByRole('link').allTextContents()) expect(title).toContain('পরীক্ষা');
+  });
+
+  test('the refresh endpoint answers the notices as JSON with a cache header', async ({ request }) => {
+    const response = await request.get('/api/notices?lang=bn');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toMatch(/max-age=\d+/);
+    const body = (await response.json()) as { notices: { title: string; dateLabel: string }[]; today: string };
+    expect(body.notices.length).toBeGreaterThanOrEqual(45);
+    expect(body.today).toBe(today());
+    expect(body.notices[0]!.dateLabel).toMatch(/[০-৯]/);
+    expect((await request.get('/api/notices?lang=fr')).status()).toBe(400);
+  });
+});

@@ -1,0 +1,179 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NoticeBoard, type NoticeBoardLabels, type NoticeItem } from '@/components/notices/notice-board';
+
+const labels: NoticeBoardLabels = {
+  search: 'Search notices',
+  searchPlaceholder: 'Type a word from the title',
+  sort: 'Sort by date',
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  refresh: 'Refresh',
+  loading: 'Loading notices…',
+  error: 'Error loading notices. Please try again later.',
+  emptySearch: 'No notices match your search criteria',
+  emptyAll: 'No notices available at the moment',
+  clearSearch: 'Clear search',
+  newBadge: 'New',
+  opensInNewTab: '(opens in a new tab)',
+  showing: 'Showing {from}-{to} of {total} notices',
+  pagination: { nav: 'Notice pages', previous: 'Previous', next: 'Next', page: 'Page {page}' },
+};
+
+const TODAY = '2025-03-01';
+
+/** 45 notices, one a day back from today; notice 1 is today's, notice 45 has no date. */
+const notices: NoticeItem[] = Array.from({ length: 45 }, (_, i) => {
+  const date = new Date(Date.UTC(2025, 2, 1 - i)).toISOString().slice(0, 10);
+  return {
+    id: i + 1,
+    title: i % 3 === 0 ? `Examination notice ${i + 1}` : `Class notice ${i + 1}`,
+    publicDate: i === 44 ? null : date,
+    dateLabel: i === 44 ? '' : date,
+    url: `/files/notices/notice-${i + 1}.pdf`,
+  };
+});
+
+function renderBoard(props: Partial<Parameters<typeof NoticeBoard>[0]> = {}) {
+  return render(<NoticeBoard locale="en" notices={notices} today={TODAY} failed={false} labels={labels} {...props} />);
+}
+
+/** The notice list (the pagination has a list of its own after it). */
+const noticeList = () => screen.getAllByRole('list')[0]!;
+const titles = () => within(noticeList()).getAllByRole('link').map((a) => a.querySelector('.title')?.textContent);
+
+/** What fetch answers, as much of a Response as the board reads (jsdom has no Response). */
+const answerWith = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/notice');
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('NoticeBoard', () => {
+  it('shows the first 20 notices, newest first, as links that open in a new tab', () => {
+    renderBoard();
+    expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
+    const links = within(noticeList()).getAllByRole('link');
+    expect(links).toHaveLength(20);
+    expect(links[0]).toHaveAccessibleName(/Examination notice 1 .*\(opens in a new tab\)/);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(links[0]).toHaveAttribute('href', '/files/notices/notice-1.pdf');
+  });
+
+  it("marks only today's notice as new", () => {
+    renderBoard();
+    expect(screen.getAllByText('New')).toHaveLength(1);
+    const first = within(noticeList()).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('New')).toBeInTheDocument();
+  });
+
+  it('searches the titles without regard to case, back on page 1, and writes the search to the URL', async () => {
+    const user = userEvent.setup();
+    renderBoard({ initialQuery: { q: '', sort: 'newest', page: 2 } });
+    await user.type(screen.getByLabelText('Search notices'), 'EXAMINATION');
+    expect(screen.getByText('Showing 1-15 of 15 notices')).toBeInTheDocument();
+    expect(titles().every((t) => t?.startsWith('Examination'))).toBe(true);
+    expect(window.location.search).toBe('?q=EXAMINATION');
+    expect(screen.queryByRole('navigation', { name: 'Notice pages' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and the search can be cleared', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.type(screen.getByLabelText('Search notices'), 'no such notice');
+    expect(screen.getByText('No notices match your search criteria')).toBeInTheDocument();
+    expect(screen.queryByText('No notices available at the moment')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search notices')).toHaveValue('');
+    expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
+  });
+
+  it('says when there are no notices at all', () => {
+    renderBoard({ notices: [] });
+    expect(screen.getByText('No notices available at the moment')).toBeInTheDocument();
+    expect(screen.queryByText('No notices match your search criteria')).not.toBeInTheDocument();
+  });
+
+  it('sorts oldest first, with the undated notice first', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.selectOptions(screen.getByLabelText('Sort by date'), 'oldest');
+    expect(titles()[0]).toBe('Class notice 45');
+    expect(titles()[1]).toBe('Class notice 44');
+    expect(window.location.search).toBe('?sort=oldest');
+  });
+
+  it('pages with Previous and Next disabled at the ends, and scrolls back to the list', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    const nav = screen.getByRole('navigation', { name: 'Notice pages' });
+    const previous = within(nav).getByRole('button', { name: 'Previous' });
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    expect(previous).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('Showing 41-45 of 45 notices')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(previous).toBeEnabled();
+    expect(window.location.search).toBe('?page=3');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('clamps a page beyond the last one', () => {
+    renderBoard({ initialQuery: { q: '', sort: 'newest', page: 9 } });
+    expect(screen.getByText('Showing 41-45 of 45 notices')).toBeInTheDocument();
+  });
+
+  it('restores the state of the URL on Back', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByText('Showing 21-40 of 45 notices')).toBeInTheDocument();
+    act(() => {
+      window.history.replaceState(null, '', '/notice');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
+  });
+
+  it('shows the error banner when the server could not read the notices', () => {
+    renderBoard({ notices: [], failed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading notices. Please try again later.');
+    expect(screen.queryByText('No notices available at the moment')).not.toBeInTheDocument();
+  });
+
+  it('refreshes: a spinner while loading, then the new list on page 1', async () => {
+    const user = userEvent.setup();
+    let answer: (value: Response) => void = () => {};
+    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderBoard({ initialQuery: { q: '', sort: 'newest', page: 2 } });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/notices?lang=en', expect.objectContaining({ cache: 'no-cache' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading notices…');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    await act(async () => {
+      answer(answerWith(200, { notices: notices.slice(0, 3), today: TODAY }));
+    });
+    expect(screen.getByText('Showing 1-3 of 3 notices')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('shows the error banner when a refresh fails, and keeps the notices it had', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    global.fetch = jest.fn(async () => answerWith(502, {})) as unknown as typeof fetch;
+    renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading notices. Please try again later.');
+    expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
+  });
+});
