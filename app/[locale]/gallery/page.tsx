@@ -1,5 +1,127 @@
-import { simplePage } from '@/components/page/simple-page';
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { getSuccessStories, getTopPerformers, getVideoStories } from '@/lib/institute/data';
+import { formatNumber } from '@/lib/format/date';
+import { availableTabs, type GalleryTab } from '@/lib/lists/gallery';
+import { PageIntro } from '@/components/page/page-intro';
+import { paginationLabels } from '@/components/lists/labels';
+import { GalleryBoard, GalleryBoardFromUrl, type GalleryBoardProps, type GalleryList } from '@/components/gallery/gallery-board';
 
-const page = simplePage('gallery');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<'/[locale]/gallery'>;
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(locale, 'gallery', ROUTES.gallery);
+}
+
+/**
+ * The gallery of top performers, success stories and video stories. The server renders the
+ * first tab's first page; the island takes over with the tab, department and page of the URL.
+ */
+export default async function GalleryPage({ params }: Props) {
+  const { locale: param } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const [t, tGallery, tErrors, pagination, top, stories, videos] = await Promise.all([
+    getTranslations('pages.gallery'),
+    getTranslations('galleryPage'),
+    getTranslations('instituteErrors'),
+    paginationLabels('galleryPage.pages'),
+    getTopPerformers(locale),
+    getSuccessStories(locale),
+    getVideoStories(locale),
+  ]);
+  const session = (batch: string) => (batch ? tGallery('session', { batch }) : '');
+  const facts = (...values: string[]) => values.filter(Boolean);
+
+  const lists: Record<GalleryTab, GalleryList> = {
+    'top-performers': top.ok
+      ? {
+          ok: true,
+          items: top.data.map((p) => ({
+            id: p.id,
+            name: p.name,
+            department: p.department,
+            image: p.image,
+            facts: facts(
+              tGallery('cgpa', { cgpa: formatNumber(p.cgpa, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }),
+              session(p.batch),
+            ),
+          })),
+        }
+      : { ok: false, error: tErrors('topPerformers') },
+    'success-stories': stories.ok
+      ? {
+          ok: true,
+          items: stories.data.map((s) => ({
+            id: s.id,
+            name: s.name,
+            department: s.department,
+            image: s.image,
+            facts: facts(session(s.batch)),
+            achievement: s.achievement,
+            story: s.story,
+          })),
+        }
+      : { ok: false, error: tErrors('successStories') },
+    'video-stories': videos.ok
+      ? {
+          ok: true,
+          items: videos.data
+            .filter((v) => v.videoUrl)
+            .map((v) => ({
+              id: v.id,
+              name: v.name,
+              department: v.department,
+              image: null,
+              facts: facts(session(v.batch)),
+              achievement: v.achievement,
+              story: v.story,
+              videoUrl: v.videoUrl,
+            })),
+        }
+      : { ok: false, error: tErrors('videoStories') },
+  };
+  const videoList = lists['video-stories'];
+  const tabs = availableTabs(videoList.ok ? videoList.items.length : 0);
+
+  const emptyFor = (key: string) => ({
+    all: tGallery(`empty.${key}.all`),
+    department: tGallery.raw(`empty.${key}.department`) as string,
+  });
+  const props: GalleryBoardProps = {
+    locale,
+    tabs,
+    lists,
+    labels: {
+      tablist: tGallery('tablist'),
+      tabs: {
+        'top-performers': tGallery('tabs.topPerformers'),
+        'success-stories': tGallery('tabs.successStories'),
+        'video-stories': tGallery('tabs.videoStories'),
+      },
+      department: tGallery('department'),
+      allDepartments: tGallery('allDepartments'),
+      showing: tGallery.raw('showing') as string,
+      empty: {
+        'top-performers': emptyFor('topPerformers'),
+        'success-stories': emptyFor('successStories'),
+        'video-stories': emptyFor('videoStories'),
+      },
+      video: { play: tGallery.raw('play') as string, frameTitle: tGallery.raw('frameTitle') as string },
+      pagination,
+    },
+  };
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('description')} />
+      <div className="container">
+        <Suspense fallback={<GalleryBoard {...props} />}>
+          <GalleryBoardFromUrl {...props} />
+        </Suspense>
+      </div>
+    </>
+  );
+}

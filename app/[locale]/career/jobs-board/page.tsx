@@ -1,5 +1,70 @@
-import { simplePage } from '@/components/page/simple-page';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { JOBS_PER_PAGE, orderJobs } from '@/lib/lists/jobs';
+import { PageIntro } from '@/components/page/page-intro';
+import { NoticeText } from '@/components/ui/notice-text';
+import { ErrorBanner } from '@/components/lists/error-banner';
+import { PagedList } from '@/components/lists/paged-list';
+import { paginationLabels } from '@/components/lists/labels';
+import { JobCard, type JobCardLabels } from '@/components/jobs/job-card';
+import { loadJobBoard } from '@/components/jobs/job-data';
+import styles from './jobs-board.module.css';
 
-const page = simplePage('careerJobsBoard');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<'/[locale]/career/jobs-board'>;
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(locale, 'careerJobsBoard', ROUTES.careerJobsBoard);
+}
+
+/** The job board: open jobs first, newest first, 6 a page; closed ones after them (spec section 2). */
+export default async function JobsBoardPage({ params }: Props) {
+  const { locale: param } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const [t, tJobs, tCommon, tErrors, pagination, { today, jobs }] = await Promise.all([
+    getTranslations('pages.careerJobsBoard'),
+    getTranslations('jobsBoard'),
+    getTranslations('common'),
+    getTranslations('instituteErrors'),
+    paginationLabels('jobsBoard.pages'),
+    loadJobBoard(locale),
+  ]);
+  const labels: JobCardLabels = {
+    company: tJobs('company'),
+    location: tJobs('location'),
+    posted: tJobs('posted'),
+    deadline: tJobs('deadline'),
+    noDeadline: tJobs('noDeadline'),
+    newBadge: tJobs('new'),
+    closedBadge: tJobs('closedBadge'),
+    apply: tJobs('apply'),
+    applyFor: tJobs.raw('applyFor') as string,
+    closed: tJobs('closed'),
+    opensInNewTab: tCommon('opensInNewTab'),
+  };
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('description')} />
+      <div className={`container ${styles.body}`}>
+        {!jobs.ok ? (
+          <ErrorBanner title={tErrors('jobs')} hint={tErrors('jobsHint')} />
+        ) : jobs.data.length === 0 ? (
+          <NoticeText title={tJobs('emptyTitle')}>{tJobs('emptyText')}</NoticeText>
+        ) : (
+          <PagedList
+            items={orderJobs(jobs.data, today).map((job) => ({
+              key: job.id,
+              node: <JobCard job={job} today={today} locale={locale} labels={labels} />,
+            }))}
+            pageSize={JOBS_PER_PAGE}
+            locale={locale}
+            showing={tJobs.raw('showing') as string}
+            pagination={pagination}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,5 +1,55 @@
-import { simplePage } from '@/components/page/simple-page';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { getFacultyMembers } from '@/lib/institute/data';
+import { PageIntro } from '@/components/page/page-intro';
+import { NoticeText } from '@/components/ui/notice-text';
+import { ReadFailure } from '@/components/lists/read-failure';
+import { FacultyCard } from '@/components/faculty/faculty-card';
+import { FacultyFilter } from '@/components/faculty/faculty-filter';
+import styles from './faculty-members.module.css';
 
-const page = simplePage('facilitiesFaculty');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = PageProps<'/[locale]/facilities/faculty-members'>;
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  return pageMetadata(locale, 'facilitiesFaculty', ROUTES.facilitiesFaculty);
+}
+
+/** Faculty members with department chips; a failed read shows the generic error page (spec section 8). */
+export default async function FacultyMembersPage({ params }: Props) {
+  const { locale: param } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const [t, tFaculty, tErrors, faculty] = await Promise.all([
+    getTranslations('pages.facilitiesFaculty'),
+    getTranslations('facultyPage'),
+    getTranslations('instituteErrors'),
+    getFacultyMembers(locale),
+  ]);
+  if (!faculty.ok) return <ReadFailure message={tErrors('faculty')} />;
+
+  // Chips in the order the institute lists its departments.
+  const departments = [...new Set(faculty.data.map((m) => m.department.trim()).filter(Boolean))];
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('description')} />
+      <div className={`container ${styles.body}`}>
+        {faculty.data.length === 0 ? (
+          <NoticeText title={tFaculty('empty')} />
+        ) : (
+          <FacultyFilter
+            departments={departments}
+            members={faculty.data.map((member) => ({
+              key: member.id,
+              department: member.department.trim(),
+              node: <FacultyCard member={member} />,
+            }))}
+            locale={locale}
+            labels={{ filter: tFaculty('filter'), all: tFaculty('all'), showing: tFaculty.raw('showing') as string }}
+          />
+        )}
+      </div>
+    </>
+  );
+}

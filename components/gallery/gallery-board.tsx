@@ -1,0 +1,194 @@
+'use client';
+
+import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  departmentOptions,
+  galleryQueryString,
+  galleryView,
+  initialGalleryState,
+  parseGalleryQuery,
+  selectDepartment,
+  selectPage,
+  selectTab,
+  type GalleryState,
+  type GalleryTab,
+} from '@/lib/lists/gallery';
+import { fill } from '@/lib/lists/template';
+import { ErrorBanner } from '@/components/lists/error-banner';
+import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
+import { scrollToListTop, useUrlState } from '@/components/lists/use-url-state';
+import { NoticeText } from '@/components/ui/notice-text';
+import { SuccessStoryCard, TopPerformerCard, VideoStoryCard, type GalleryPerson, type VideoLabels } from './gallery-cards';
+import styles from './gallery.module.css';
+
+export type GalleryList = { ok: true; items: GalleryPerson[] } | { ok: false; error: string };
+
+export type GalleryLabels = {
+  tablist: string;
+  tabs: Record<GalleryTab, string>;
+  department: string;
+  allDepartments: string;
+  /** 'Showing {from}-{to} of {total} results' */
+  showing: string;
+  /** Per tab: the empty text for all departments, and for one ('{department}'). */
+  empty: Record<GalleryTab, { all: string; department: string }>;
+  video: VideoLabels;
+  pagination: PaginationLabels;
+};
+
+export type GalleryBoardProps = {
+  locale: Locale;
+  /** The tabs to show, in order (the videos tab only when there are video stories). */
+  tabs: GalleryTab[];
+  lists: Record<GalleryTab, GalleryList>;
+  labels: GalleryLabels;
+};
+
+/** The gallery with its tab, department and page from the query string. */
+export function GalleryBoardFromUrl(props: GalleryBoardProps) {
+  const params = useSearchParams();
+  return <GalleryBoard {...props} initialState={parseGalleryQuery(params, props.tabs)} ready />;
+}
+
+/**
+ * Top performers, success stories and video stories in ARIA tabs, with a department filter and
+ * 6 cards a page (spec sections 2 and 4).
+ */
+export function GalleryBoard({
+  locale,
+  tabs,
+  lists,
+  labels,
+  initialState,
+  ready,
+}: GalleryBoardProps & { initialState?: GalleryState; ready?: boolean }) {
+  const tabsKey = tabs.join(',');
+  const parse = useCallback((params: URLSearchParams) => parseGalleryQuery(params, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
+  const serialize = useCallback((s: GalleryState) => galleryQueryString(s, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
+  const [state, setState] = useUrlState(initialState ?? initialGalleryState(tabs), parse, serialize);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef(new Map<GalleryTab, HTMLButtonElement>());
+  const id = useId();
+
+  const list = lists[state.tab];
+  const items = list.ok ? list.items : [];
+  const view = galleryView(items, state);
+  const options = departmentOptions(items, state.department, locale);
+  const tabId = (tab: GalleryTab) => `${id}-tab-${tab}`;
+  const panelId = `${id}-panel`;
+
+  function chooseTab(tab: GalleryTab, focus = false) {
+    setState(selectTab(state, tab), 'push');
+    if (focus) tabRefs.current.get(tab)?.focus();
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = tabs.indexOf(state.tab);
+    const target =
+      event.key === 'ArrowRight'
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined;
+    if (!target) return;
+    event.preventDefault();
+    chooseTab(target, true);
+  }
+
+  const empty = labels.empty[state.tab];
+  const emptyText = state.department ? fill(empty.department, { department: state.department }, locale) : empty.all;
+
+  return (
+    // data-ready: this is the client's gallery, following the URL (not the server's default copy).
+    <div ref={rootRef} className={styles.board} data-ready={ready || undefined}>
+      <div className={styles.tabs} role="tablist" aria-label={labels.tablist}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab, element);
+              else tabRefs.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            className={styles.tab}
+            aria-selected={tab === state.tab}
+            aria-controls={panelId}
+            tabIndex={tab === state.tab ? 0 : -1}
+            onClick={() => chooseTab(tab)}
+            onKeyDown={onTabKey}
+          >
+            {labels.tabs[tab]}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.tab)} className={styles.panel}>
+        <h2 className="visually-hidden">{labels.tabs[state.tab]}</h2>
+        {!list.ok ? (
+          <ErrorBanner title={list.error} />
+        ) : (
+          <>
+            <div className={styles.toolbar}>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-department`} className={styles.label}>
+                  {labels.department}
+                </label>
+                <select
+                  id={`${id}-department`}
+                  className={styles.select}
+                  value={state.department}
+                  onChange={(event) => setState(selectDepartment(state, event.target.value), 'push')}
+                >
+                  <option value="">{labels.allDepartments}</option>
+                  {options.map((department) => (
+                    <option key={department} value={department}>
+                      {department}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p className={styles.count} aria-live="polite">
+                {view.total > 0 ? fill(labels.showing, { from: view.from, to: view.to, total: view.total }, locale) : ''}
+              </p>
+            </div>
+            {view.total === 0 ? (
+              <NoticeText title={emptyText} />
+            ) : (
+              <ul className={styles.grid} data-tab={state.tab}>
+                {view.items.map((person) => (
+                  <li key={person.id}>
+                    {state.tab === 'top-performers' ? (
+                      <TopPerformerCard person={person} />
+                    ) : state.tab === 'success-stories' ? (
+                      <SuccessStoryCard person={person} />
+                    ) : (
+                      <VideoStoryCard person={person} labels={labels.video} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <PaginationNav
+              page={view.page}
+              pageCount={view.pageCount}
+              locale={locale}
+              labels={labels.pagination}
+              onChange={(page) => {
+                setState(selectPage(state, page, view.pageCount), 'push');
+                scrollToListTop(rootRef.current);
+              }}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

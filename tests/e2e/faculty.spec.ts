@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from './messages';
+
+const en = messages.en.facultyPage;
+const bn = messages.bn.facultyPage;
+
+const chips = (page: Page, name = en.filter) => page.getByRole('group', { name }).getByRole('button');
+const cards = (page: Page) => page.getByRole('main').locator('article');
+/** The department line of each card (the last line). */
+const departmentsOfCards = (page: Page) =>
+  cards(page).evaluateAll((els) => els.map((e) => e.querySelector('p:last-of-type')!.textContent!.trim()));
+
+test.describe('faculty members', () => {
+  test("chips: 'All' plus each distinct department, All pressed first", async ({ page }) => {
+    await page.goto('/facilities/faculty-members');
+    const departments = [...new Set(await departmentsOfCards(page))];
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(24);
+    const labels = await chips(page).allTextContents();
+    expect(labels[0]).toBe(en.all);
+    expect(labels.slice(1).sort()).toEqual(departments.sort());
+    await expect(chips(page).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips(page).nth(1)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a chip shows only its department; All shows everyone again', async ({ page }) => {
+    await page.goto('/facilities/faculty-members');
+    const everyone = await cards(page).count();
+    const chip = chips(page).nth(1);
+    const name = (await chip.textContent())!;
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips(page).first()).toHaveAttribute('aria-pressed', 'false');
+    const shown = await departmentsOfCards(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(everyone);
+    expect(new Set(shown)).toEqual(new Set([name]));
+    await expect(page.getByText(`Showing ${shown.length} of ${everyone} faculty members`)).toBeVisible();
+    await chips(page).first().click();
+    await expect(cards(page)).toHaveCount(everyone);
+  });
+
+  test('cards show name, designation and department; members without a photo get the placeholder', async ({ page }) => {
+    await page.goto('/facilities/faculty-members');
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await expect(first.locator('p')).toHaveCount(2);
+    expect(await page.locator('main [data-image-fallback="person"]').count()).toBeGreaterThanOrEqual(1);
+    // Photos are sized for their 112 px circle.
+    await expect(first.locator('img')).toHaveAttribute('sizes', '112px');
+  });
+
+  test('in Bengali', async ({ page }) => {
+    await page.goto('/bn/facilities/faculty-members');
+    await expect(chips(page, bn.filter).first()).toHaveText(bn.all);
+    await expect(page.getByRole('main').getByText(/^মোট [০-৯]+ জনের মধ্যে [০-৯]+ জন শিক্ষক দেখানো হচ্ছে$/)).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Makes every image whose URL contains `part` fail, whether asked for directly or through /_next/image. */
+async function breakImages(page: Page, part: string) {
+  await page.route(
+    (url) => decodeURIComponent(url.href).includes(part),
+    (route) => (route.request().resourceType() === 'image' ? route.abort() : route.continue()),
+  );
+}
+
+/** Scrolls through the page so lazy images are asked for. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  });
+}
+
+test.describe('images that fail to load are replaced by drawn placeholders', () => {
+  test('faculty photos', async ({ page }) => {
+    await breakImages(page, '/images/demo/people/');
+    await page.goto('/facilities/faculty-members');
+    const cards = page.getByRole('main').locator('article');
+    const count = await cards.count();
+    await scrollThrough(page);
+    await expect(page.locator('main article [data-image-fallback="person"]')).toHaveCount(count);
+    await expect(page.locator('main article img')).toHaveCount(0);
+  });
+
+  test('lab photos, including the first ones that load before the page is interactive', async ({ page }) => {
+    await breakImages(page, '/images/demo/labs/');
+    await page.goto('/facilities/lab-facilities');
+    const figures = page.getByRole('main').locator('figure');
+    const count = await figures.count();
+    expect(count).toBeGreaterThanOrEqual(12);
+    await scrollThrough(page);
+    await expect(page.locator('main figure [data-image-fallback="picture"]')).toHaveCount(count);
+    // The caption still names each lab.
+    await expect(figures.first().locator('figcaption')).not.toBeEmpty();
+  });
+
+  test('gallery photos', async ({ page }) => {
+    await breakImages(page, '/images/demo/people/');
+    await page.goto('/gallery');
+    await expect(page.locator('[role="tabpanel"] article [data-image-fallback="person"]')).toHaveCount(6);
+    await page.getByRole('tab', { name: 'Success Stories' }).click();
+    await expect(page.locator('[role="tabpanel"] article [data-image-fallback="person"]')).toHaveCount(6);
+  });
+
+  test('photos that load are shown, with sizes for the browser to pick the file', async ({ page }) => {
+    await page.goto('/facilities/lab-facilities');
+    const first = page.locator('main figure img').first();
+    await expect(first).toHaveAttribute('sizes', /vw|px/);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('main figure img').nth(5)).toHaveAttribute('loading', 'lazy');
+  });
+});

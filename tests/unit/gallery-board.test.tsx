@@ -1,0 +1,179 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GalleryBoard, type GalleryBoardProps, type GalleryLabels } from '@/components/gallery/gallery-board';
+import type { GalleryPerson } from '@/components/gallery/gallery-cards';
+import { availableTabs, type GalleryState } from '@/lib/lists/gallery';
+
+jest.mock('next/image', () => ({
+  __esModule: true,
+  default: (props: Record<string, unknown>) => {
+    const { src, alt, sizes, onError } = props;
+    const { createElement } = jest.requireActual<typeof import('react')>('react');
+    return createElement('img', { src, alt, sizes, onError });
+  },
+}));
+
+const labels: GalleryLabels = {
+  tablist: 'Gallery sections',
+  tabs: { 'top-performers': 'Top Performers', 'success-stories': 'Success Stories', 'video-stories': 'Video Stories' },
+  department: 'Department',
+  allDepartments: 'All Departments',
+  showing: 'Showing {from}-{to} of {total} results',
+  empty: {
+    'top-performers': { all: 'No top performers available at the moment.', department: 'No {department} top performers available at the moment.' },
+    'success-stories': { all: 'No success stories available at the moment.', department: 'No {department} success stories available at the moment.' },
+    'video-stories': { all: 'No video stories available at the moment.', department: 'No {department} video stories available at the moment.' },
+  },
+  video: { play: 'Play the video story of {name}', frameTitle: 'Video story of {name}' },
+  pagination: { nav: 'Gallery pages', previous: 'Previous', next: 'Next', page: 'Page {page}' },
+};
+
+const DEPARTMENTS = ['Civil Technology', 'Computer Science and Technology', 'Marine Technology'];
+const person = (id: number, department: string, extra: Partial<GalleryPerson> = {}): GalleryPerson => ({
+  id,
+  name: `Person ${id}`,
+  department,
+  image: `/images/demo/people/p-${id}.webp`,
+  facts: ['CGPA 3.90'],
+  ...extra,
+});
+
+/** 14 top performers (7 Civil, 4 Computer, 3 Marine), 8 success stories, 3 video stories. */
+const top = Array.from({ length: 14 }, (_, i) => person(i + 1, DEPARTMENTS[i < 7 ? 0 : i < 11 ? 1 : 2]!));
+const stories = Array.from({ length: 8 }, (_, i) => person(100 + i, DEPARTMENTS[i % 2]!, { achievement: 'Engineer', story: 'A story.' }));
+const videos = Array.from({ length: 3 }, (_, i) => person(200 + i, DEPARTMENTS[1]!, { image: null, videoUrl: `/files/videos/v-${i}.html` }));
+
+function renderGallery(overrides: Partial<GalleryBoardProps> & { initialState?: GalleryState } = {}) {
+  const props: GalleryBoardProps & { initialState?: GalleryState } = {
+    locale: 'en',
+    tabs: availableTabs(videos.length),
+    lists: {
+      'top-performers': { ok: true, items: top },
+      'success-stories': { ok: true, items: stories },
+      'video-stories': { ok: true, items: videos },
+    },
+    labels,
+    ...overrides,
+  };
+  return render(<GalleryBoard {...props} />);
+}
+
+const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/gallery');
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe('GalleryBoard', () => {
+  it('follows the ARIA tabs pattern and starts on top performers', () => {
+    renderGallery();
+    const tablist = screen.getByRole('tablist', { name: 'Gallery sections' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Top Performers', 'Success Stories', 'Video Stories']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('tabindex', '0');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]!.id);
+    expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByText('Showing 1-6 of 14 results')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(6);
+  });
+
+  it('hides the videos tab when there are no video stories', () => {
+    renderGallery({ tabs: availableTabs(0) });
+    expect(screen.queryByRole('tab', { name: 'Video Stories' })).not.toBeInTheDocument();
+  });
+
+  it('offers All Departments plus the departments of the current tab', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    const select = screen.getByLabelText('Department');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Departments', ...DEPARTMENTS]);
+    await user.click(screen.getByRole('tab', { name: 'Video Stories' }));
+    expect(within(screen.getByLabelText('Department')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Departments',
+      'Computer Science and Technology',
+    ]);
+  });
+
+  it('filters by department and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('Showing 13-14 of 14 results')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Department'), 'Civil Technology');
+    expect(screen.getByText('Showing 1-6 of 7 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(window.location.search).toBe('?dept=Civil+Technology');
+  });
+
+  it('changing the tab resets the page and the filter', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.selectOptions(screen.getByLabelText('Department'), 'Civil Technology');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByText('Showing 7-7 of 7 results')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Success Stories' }));
+    expect(screen.getByRole('tab', { name: 'Success Stories' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Department')).toHaveValue('');
+    expect(screen.getByText('Showing 1-6 of 8 results')).toBeInTheDocument();
+    expect(window.location.search).toBe('?tab=success-stories');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    screen.getByRole('tab', { name: 'Top Performers' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Success Stories' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Success Stories' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Video Stories' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Top Performers' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Home}');
+    expect(screen.getByRole('tab', { name: 'Top Performers' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('names the department in the empty text of a filtered tab', () => {
+    renderGallery({ initialState: { tab: 'success-stories', department: 'Marine Technology', page: 1 } });
+    expect(screen.getByText('No Marine Technology success stories available at the moment.')).toBeInTheDocument();
+  });
+
+  it('says when a tab has nothing at all', () => {
+    renderGallery({
+      lists: {
+        'top-performers': { ok: true, items: [] },
+        'success-stories': { ok: true, items: stories },
+        'video-stories': { ok: true, items: videos },
+      },
+    });
+    expect(screen.getByText('No top performers available at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Gallery pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error of a tab whose read failed', () => {
+    renderGallery({
+      lists: {
+        'top-performers': { ok: false, error: 'Failed to fetch top performers' },
+        'success-stories': { ok: true, items: stories },
+        'video-stories': { ok: true, items: videos },
+      },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch top performers');
+  });
+
+  it('loads a video only when it is played, in a lazy iframe', async () => {
+    const user = userEvent.setup();
+    renderGallery({ initialState: { tab: 'video-stories', department: '', page: 1 } });
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play the video story of Person 200' }));
+    const frame = screen.getByTitle('Video story of Person 200');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame.getAttribute('src')).toMatch(/\/files\/videos\/v-0\.html\?autoplay=1$/);
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+});
