@@ -54,7 +54,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .resize({ width: PHOTO_STORED_SIDE, height: PHOTO_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
+      .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     return { ok: true, jpeg: data, width: info.width, height: info.height };
   } catch {

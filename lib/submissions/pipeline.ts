@@ -64,7 +64,10 @@ const TEXT: Record<SubmissionKind, { invalid: string; failed: string }> = {
 
 /** An answer short of success: it rolls the transaction back and is never stored for replay. */
 class Refusal {
-  constructor(readonly answer: StoredAnswer & { headers?: Record<string, string> }) {}
+  readonly answer: StoredAnswer & { headers?: Record<string, string> };
+  constructor(answer: StoredAnswer & { headers?: Record<string, string> }) {
+    this.answer = answer;
+  }
 }
 
 class UpstreamFailure extends Error {}

@@ -59,13 +59,14 @@ return {count, ttl}
  * is allowed and the failure logged: the limit protects against abuse, and an applicant must
  * not be turned away because a cache is down.
  */
-export function createRedisRateLimiter(url: string, options: { prefix?: string } = {}): RateLimiter {
+export function createRedisRateLimiter(url: string, options: { prefix?: string; connectTimeoutMs?: number } = {}): RateLimiter {
   const prefix = options.prefix ?? 'site:rate:';
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: true,
     maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
+    connectTimeout: options.connectTimeoutMs ?? 2_000,
+    disconnectTimeout: 200,
     commandTimeout: 1_000,
   });
   redis.on('error', (error: Error) => console.error('[rate limit] Redis:', error.message));
@@ -80,7 +81,8 @@ export function createRedisRateLimiter(url: string, options: { prefix?: string }
       }
     },
     async close() {
-      redis.disconnect();
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

@@ -55,8 +55,12 @@ export const AdmissionFormSchema = v.object({
       v.pipe(
         v.string('birthDateInvalid'),
         v.isoDate('birthDateInvalid'),
-        // isoDate checks the shape only: 2008-02-30 must not pass.
-        v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, 'birthDateInvalid'),
+        // isoDate checks the shape only: 2009-02-29 must not pass.
+        v.check((value) => {
+          const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+          const date = new Date(Date.UTC(y, m - 1, d));
+          return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+        }, 'birthDateInvalid'),
         v.check((value) => value >= '1950-01-01' && value <= '2030-12-31', 'birthDateInvalid'),
       ),
     ]),
