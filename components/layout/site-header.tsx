@@ -35,12 +35,14 @@ export async function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={t('homeLink', { institute: name })}>
+        {/* Named by its visible text (label in name, WCAG 2.5.3), plus a hidden word that it leads home. */}
+        <Link href="/" className={styles.brand}>
           <Logo className={styles.logo} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{institute.shortName[locale]}</span>
             <span className={styles.brandSub}>{name}</span>
           </span>
+          <span className="visually-hidden">{t('homeLinkSuffix')}</span>
         </Link>
         <DesktopNav items={nav} label={t('mainNavigation')} />
         <div className={styles.actions}>
