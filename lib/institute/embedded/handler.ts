@@ -1,14 +1,14 @@
 import type { Database } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
 import { apiProduct } from '@/lib/site/config';
+import type { SubmissionKind } from '@/lib/submissions/pipeline';
+import { siteSubmissions } from '@/lib/submissions/server';
 import { instituteApiUrl } from '../config';
 import { requestedLocale } from '../language';
 import { resourceAt } from '../wire';
 import { getInstituteDatabase } from './database';
-import { siteSubmissions } from '@/lib/submissions/server';
 import { REPOSITORY } from './repository';
 import { jsonResponse } from '../json-response';
-import type { Locale } from '@/lib/i18n/routing';
-import type { SubmissionKind } from '@/lib/submissions/pipeline';
 
 export type RequestHandler = (request: Request) => Promise<Response>;
 
