@@ -1,5 +1,12 @@
-import { simplePage } from '@/components/page/simple-page';
+import type { Locale } from '@/lib/i18n/routing';
+import { contentPage } from '@/components/content/content-page';
+import { ContactPageContent } from '@/components/content/contact-page-content';
 
-const page = simplePage('contact');
+function Body({ locale }: { locale: Locale }) {
+  // The contact form goes here: <ContactPageContent locale={locale} form={<ContactForm … />} />.
+  return <ContactPageContent locale={locale} />;
+}
+
+const page = contentPage('contact', Body);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

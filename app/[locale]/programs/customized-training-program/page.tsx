@@ -1,6 +1,11 @@
-import { simplePage } from '@/components/page/simple-page';
-import { ComingSoon } from '@/components/page/coming-soon';
+import type { Locale } from '@/lib/i18n/routing';
+import { contentPage } from '@/components/content/content-page';
+import { TrainingPage } from '@/components/content/training-page';
 
-const page = simplePage('programsCustomized', ComingSoon);
+function Body({ locale }: { locale: Locale }) {
+  return <TrainingPage kind="customized" locale={locale} officeId="career" />;
+}
+
+const page = contentPage('programsCustomized', Body);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

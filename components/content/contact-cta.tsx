@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { formatPhone, institute } from '@/lib/content/institute';
+import { ROUTES } from '@/lib/site/routes';
+import styles from './content.module.css';
+
+/** The call to action under a programme or facility: call the admission office, or the contact page. */
+export async function ContactCta() {
+  const t = await getTranslations('content.ui.contactCta');
+  const phone = institute.phones[0]!;
+  return (
+    <div className={`${styles.panel} ${styles.panelTinted}`}>
+      <h2>{t('title')}</h2>
+      <p>{t('text')}</p>
+      <p className={styles.actions}>
+        <a href={`tel:${phone.number}`} className="button">
+          {t('call', { phone: formatPhone(phone.number) })}
+        </a>
+        <Link href={ROUTES.contact} className="button button-outline">
+          {t('contact')}
+        </Link>
+      </p>
+    </div>
+  );
+}
