@@ -402,6 +402,38 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
       expect(good.status).toBe(201);
     });
 
+    it('takes over a key whose first request died, and tells a repeat that waited too long to try again', async () => {
+      const abandoned = uuid();
+      const old = new Date(Date.now() - 120_000).toISOString();
+      await h.db.run(
+        "INSERT INTO idempotency_keys (scope, idempotency_key, state, owner, created_at) VALUES ('admission', ?, 'pending', 'dead-process', ?)",
+        [abandoned, old],
+      );
+      const taken = await h.post('admission', { json: await admissionPayload(h.db, await h.token()), headers: { 'Idempotency-Key': abandoned } });
+      expect(taken.status).toBe(201);
+
+      const running = uuid();
+      await h.db.run(
+        "INSERT INTO idempotency_keys (scope, idempotency_key, state, owner, created_at) VALUES ('admission', ?, 'pending', 'another-request', ?)",
+        [running, new Date().toISOString()],
+      );
+      const impatient = createSubmissions({
+        getDatabase: async () => h.db,
+        translate,
+        rateLimiter: createMemoryRateLimiter(),
+        humanCheck: h.humanCheck,
+        settings: settingsFor(h.uploadsDir),
+        waitForKey: { timeoutMs: 200, intervalMs: 20 },
+      });
+      await storesNothing(async () => {
+        const request = await buildRequest('admission', { json: await admissionPayload(h.db, await h.token()), headers: { 'Idempotency-Key': running }, lang: 'bn' });
+        const response = await impatient.submit('admission', request, 'bn');
+        expect(response.status).toBe(409);
+        expect(await response.json()).toEqual({ message: text('bn', 'submissions.inProgress') });
+      });
+      await h.db.run('DELETE FROM idempotency_keys WHERE idempotency_key = ?', [running]);
+    });
+
     it('refuses an Idempotency-Key that is not a UUID', async () => {
       await storesNothing(async () => {
         const { status } = await h.post('admission', { json: await admissionPayload(h.db, await h.token()), headers: { 'Idempotency-Key': 'abc' } });
