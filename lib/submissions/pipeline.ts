@@ -158,6 +158,8 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
   /** Maps an upstream answer that is not a success, or throws for an unavailable upstream. */
   function upstreamRefusal(ctx: Context, answer: Exclude<UpstreamAnswer, { kind: 'accepted' }>, fields: readonly string[]): Refusal {
     if (answer.kind === 'unavailable') throw new UpstreamFailure(`${UPSTREAM_PATHS[ctx.kind]}: ${answer.detail}`);
+    // A 409 means something only for an application (the same SSC result); for a message it is not the contract.
+    if (answer.kind === 'duplicate' && ctx.kind !== 'admission') throw new UpstreamFailure(`${UPSTREAM_PATHS[ctx.kind]}: HTTP 409`);
     if (answer.kind === 'duplicate') {
       const message = answer.applicationId
         ? ctx.t('admission.duplicate', { reference: answer.applicationId })
