@@ -13,6 +13,7 @@ import { FormStatus } from '@/components/forms/form-status';
 import { useSimpleForm } from '@/components/forms/use-simple-form';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './prospectus-request.module.css';
+import { keepFocusOnPress } from '@/lib/forms/text';
 
 export type ProspectusRequestLabels = Pick<
   (typeof enMessages)['prospectusPage'],
@@ -71,10 +72,10 @@ export function ProspectusRequest({ locale, labels, messages }: Props) {
           <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={state === 'sending'}>
             <Fields form={form} labels={labels} messages={messages} />
             <div className={formStyles.actions}>
-              <button type="submit" className={`button ${formStyles.submit}`} disabled={state === 'sending'}>
+              <button type="submit" className={`button ${formStyles.submit}`} disabled={state === 'sending'} onMouseDown={keepFocusOnPress}>
                 {state === 'sending' ? labels.sending : labels.submit}
               </button>
-              <button type="button" className="button button-outline" onClick={close}>
+              <button type="button" className="button button-outline" onClick={close} onMouseDown={keepFocusOnPress}>
                 {labels.close}
               </button>
             </div>
@@ -157,7 +158,7 @@ function RequestDialog({ labels, onClose, children }: { labels: ProspectusReques
           <h2 id={titleId} className={styles.title}>
             {labels.modalTitle}
           </h2>
-          <button type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={labels.close} onClick={onClose} onMouseDown={keepFocusOnPress}>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

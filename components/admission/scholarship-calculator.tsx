@@ -113,9 +113,6 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
           <label htmlFor={`${id}-cgpa`} className={formStyles.label}>
             {labels.cgpa}
           </label>
-          <p id={`${id}-cgpa-hint`} className={formStyles.hint}>
-            {labels.cgpaHint}
-          </p>
           <input
             id={`${id}-cgpa`}
             className={formStyles.input}
@@ -129,6 +126,9 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${id}-cgpa-hint` : `${id}-cgpa-hint`}
           />
+          <p id={`${id}-cgpa-hint`} className={formStyles.hint}>
+            {labels.cgpaHint}
+          </p>
           {error ? (
             <p id={errorId} className={formStyles.error} role="alert">
               {labels[error]}

@@ -28,6 +28,7 @@ import { Field, type FieldControlProps } from './field';
 import { PhotoField } from './photo-field';
 import { photoErrorKey, usePhoto } from './use-photo';
 import styles from './form.module.css';
+import { keepFocusOnPress } from '@/lib/forms/text';
 
 export type AdmissionFormLabels = (typeof enMessages)['admissionForm'];
 export type DepartmentOption = { id: number; name: string };
@@ -348,7 +349,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       {draft && !dismissedDraft ? (
         <div className={styles.alert} data-tone="info">
           <p className={styles.alertText}>{labels.draftRestored}</p>
-          <button type="button" className={styles.linkButton} onClick={startOver}>
+          <button type="button" className={styles.linkButton} onClick={startOver} onMouseDown={keepFocusOnPress}>
             {labels.startOver}
           </button>
         </div>
@@ -452,7 +453,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       </fieldset>
 
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={!canSubmit} aria-describedby={token ? undefined : hintId}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={!canSubmit} onMouseDown={keepFocusOnPress} aria-describedby={token ? undefined : hintId}>
           {isSubmitting ? labels.submitting : labels.submit}
         </button>
         {!token ? (

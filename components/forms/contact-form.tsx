@@ -7,6 +7,7 @@ import { Field } from './field';
 import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './form.module.css';
+import { keepFocusOnPress } from '@/lib/forms/text';
 
 export type ContactFormLabels = (typeof enMessages)['contactForm'];
 
@@ -59,7 +60,7 @@ export function ContactForm({ locale, labels, messages }: Props) {
         </Field>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={sending} onMouseDown={keepFocusOnPress}>
           {sending ? labels.sending : labels.submit}
         </button>
       </div>

@@ -23,7 +23,7 @@ type Props = {
   after?: ReactNode;
 };
 
-/** One labelled form field: label, optional hint, the control, and its error tied by aria-describedby. */
+/** One labelled form field: label, the control, an optional hint and its error, tied by aria-describedby. Hints sit below the control so controls side by side line up. */
 export function Field({ id, label, required, requiredLabel, optionalLabel, hint, error, wide, children, after }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -41,17 +41,17 @@ export function Field({ id, label, required, requiredLabel, optionalLabel, hint,
           <span className={styles.optional}> ({optionalLabel})</span>
         ) : null}
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
       {children({
         id,
         'aria-describedby': describedBy,
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

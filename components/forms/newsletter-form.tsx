@@ -6,6 +6,7 @@ import type enMessages from '@/messages/en.json';
 import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './newsletter-form.module.css';
+import { keepFocusOnPress } from '@/lib/forms/text';
 
 export type NewsletterLabels = (typeof enMessages)['newsletter'];
 
@@ -48,7 +49,7 @@ export function NewsletterForm({ locale, labels, messages }: Props) {
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.button} disabled={sending}>
+        <button type="submit" className={styles.button} disabled={sending} onMouseDown={keepFocusOnPress}>
           {sending ? labels.submitting : labels.submit}
         </button>
       </div>

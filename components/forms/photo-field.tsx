@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ChangeEvent } from 'react';
-import { fill, kilobytes } from '@/lib/forms/text';
+import { fill, keepFocusOnPress, kilobytes } from '@/lib/forms/text';
 import { Field } from './field';
 import { photoErrorKey, type PhotoState } from './use-photo';
 import styles from './photo-field.module.css';
@@ -99,6 +99,7 @@ export function PhotoField({ id, state, canShrink, locale, labels, messages, ser
                           type="button"
                           className="button"
                           onClick={onShrink}
+                          onMouseDown={keepFocusOnPress}
                           disabled={state.status === 'shrinking'}
                         >
                           {state.status === 'shrinking' ? labels.photoShrinking : labels.photoShrink}

@@ -16,3 +16,12 @@ export function localNumber(value: number, locale: string, options?: Intl.Number
 export function kilobytes(bytes: number, locale: string): string {
   return localNumber(Math.max(1, Math.round(bytes / 1024)), locale);
 }
+
+/**
+ * For the onMouseDown of a button below form fields (submit, close): keeps focus in the field
+ * being typed in. Otherwise that field's blur shows its error first, the layout moves the button
+ * away from under the finger, and the tap lands on nothing.
+ */
+export function keepFocusOnPress(event: { preventDefault(): void }) {
+  event.preventDefault();
+}

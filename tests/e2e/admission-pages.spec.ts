@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from './messages';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const calc = messages.en.scholarshipPage;
+const prospectus = messages.en.prospectusPage;
+const fees = messages.en.tuitionFeesPage;
+
+test.describe('tuition fees', () => {
+  test('the fee table by category with the spec totals, the additional costs and the stipend', async ({ page }) => {
+    await page.goto('/admission/tuition-fees');
+    const table = page.getByRole('table', { name: fees.caption });
+    await expect(table).toBeVisible();
+    for (const category of ['engineering', 'technology', 'design', 'marine'] as const) {
+      await expect(table.getByRole('columnheader', { name: fees.categories[category], exact: true })).toBeVisible();
+    }
+    const total = async (name: string) => (await table.getByRole('row', { name: new RegExp(`^${name}\\b`) }).locator('td').last().textContent())?.trim();
+    expect(await total('Computer')).toBe('BDT 125,000');
+    expect(await total('Marine')).toBe('BDT 141,000');
+    expect(await total('Automobile')).toBe('BDT 77,000');
+    expect(await total('Architecture')).toBe('BDT 53,000');
+    expect(await total('Shipbuilding')).toBe('BDT 61,000');
+    await expect(page.getByText('Miscellaneous fee: BDT 2,000, once at admission')).toBeVisible();
+    await expect(page.getByText(/100% of female students and 70% of male students receive BDT 5,000 per semester/)).toBeVisible();
+  });
+
+  test('in Bengali the money is in Bengali digits', async ({ page }) => {
+    await page.goto('/bn/admission/tuition-fees');
+    await expect(page.getByRole('table').getByText('৳১,২৫,০০০').first()).toBeVisible();
+    await expect(page.getByRole('table').getByText('৳১,৪১,০০০')).toBeVisible();
+  });
+});
+
+test.describe('admission requirements', () => {
+  test('states the GPA and gap rule, the documents, the steps and links to apply', async ({ page }) => {
+    const r = messages.en.requirementsPage;
+    await page.goto('/admission/requirements');
+    await expect(page.getByText(r.eligibility.gpa)).toBeVisible();
+    await expect(page.getByText(r.eligibility.gap)).toBeVisible();
+    await expect(page.getByRole('heading', { name: r.documentsTitle })).toBeVisible();
+    await expect(page.getByRole('list').filter({ hasText: r.documents.markSheet }).getByRole('listitem')).toHaveCount(7);
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(page.getByRole('link', { name: r.apply })).toHaveAttribute('href', '/admission');
+  });
+});
+
+test.describe('prospectus', () => {
+  test('shows the 2025 prospectus and downloads it as a JPG from its local path', async ({ page }) => {
+    await page.goto('/admission/prospectus');
+    await expect(page.getByRole('img', { name: /Cover of the 2025 prospectus/ })).toBeVisible();
+    const link = page.getByRole('link', { name: prospectus.download });
+    await expect(link).toHaveAttribute('href', '/images/site/prospectus-2025.jpg');
+    await expect(link).toHaveAttribute('download', 'prospectus-2025.jpg');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('prospectus-2025.jpg');
+    const file = await page.request.get('/images/site/prospectus-2025.jpg');
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  test('where a browser cannot download, the image opens in a new tab with instructions', async ({ page, context }) => {
+    await page.addInitScript(() => {
+      // A browser that ignores `download` (in-app browsers, old ones): what the page checks.
+      Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (Linux; Android 12) [FBAN/FB4A;FBAV/400.0]' });
+    });
+    await page.goto('/admission/prospectus');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: prospectus.download }).click()]);
+    await expect(tab.getByText(prospectus.fallback)).toBeVisible();
+    await expect(tab.getByRole('img')).toHaveAttribute('src', /\/images\/site\/prospectus-2025\.jpg$/);
+  });
+
+  test('the hard-copy request: a modal that validates, submits, traps focus and clears its message on close', async ({ page }) => {
+    await page.goto('/admission/prospectus');
+    const opener = page.getByRole('button', { name: prospectus.request });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: prospectus.modalTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(new RegExp(`^${prospectus.name}`))).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+
+    await dialog.getByRole('button', { name: prospectus.submit }).click();
+    await expect(dialog.getByText(messages.en.validation.nameRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.en.validation.addressRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.en.validation.phoneRequired)).toBeVisible();
+    await expect(dialog.getByText(messages.en.validation.emailRequired)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze();
+    const summary = results.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(summary, summary.join('\n')).toEqual([]);
+
+    // Tab from the last control wraps to the first, inside the dialog.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await dialog.getByLabel(new RegExp(`^${prospectus.name}`)).fill('Sharmin Akter');
+    await dialog.getByLabel(new RegExp(`^${prospectus.phone}`)).fill('01812-345678');
+    await dialog.getByLabel(new RegExp(`^${prospectus.email}`)).fill('sharmin@example.com');
+    await dialog.getByLabel(new RegExp(`^${prospectus.address}`)).fill('House 4, Road 2, Sonadanga, Khulna 9100');
+    await dialog.getByRole('button', { name: prospectus.submit }).click();
+    await expect(dialog.getByText(prospectus.success)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await opener.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByText(prospectus.success)).toHaveCount(0);
+    await page.getByRole('dialog').getByRole('button', { name: prospectus.close }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a failed request says so and keeps the values', async ({ page }) => {
+    await page.route('**/api/prospectus**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.goto('/admission/prospectus');
+    await page.getByRole('button', { name: prospectus.request }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(new RegExp(`^${prospectus.name}`)).fill('Sharmin Akter');
+    await dialog.getByLabel(new RegExp(`^${prospectus.phone}`)).fill('01812345678');
+    await dialog.getByLabel(new RegExp(`^${prospectus.email}`)).fill('sharmin@example.com');
+    await dialog.getByLabel(new RegExp(`^${prospectus.address}`)).fill('Sonadanga, Khulna');
+    await dialog.getByRole('button', { name: prospectus.submit }).click();
+    await expect(dialog.getByText(prospectus.failure)).toBeVisible();
+    await expect(dialog.getByLabel(new RegExp(`^${prospectus.name}`))).toHaveValue('Sharmin Akter');
+  });
+});
+
+test.describe('scholarship calculator', () => {
+  const value = (page: Page, name: string) => page.locator(`[data-result="${name}"]`);
+
+  test('defaults to Computer and male, and works out a male 4.80 as a 30% waiver', async ({ page }) => {
+    await page.goto('/admission/scholarship');
+    await expect(page.getByLabel(calc.department, { exact: true })).toHaveValue(/.+/);
+    await expect(page.getByLabel(calc.department, { exact: true }).locator('option:checked')).toHaveText('Computer');
+    await expect(page.getByLabel(calc.male, { exact: true })).toBeChecked();
+    await expect(value(page, 'total')).toHaveCount(0);
+    await page.getByLabel(calc.cgpa, { exact: true }).fill('4.8');
+    await expect(value(page, 'waiver')).toHaveText('30%');
+    await expect(value(page, 'monthly')).toHaveText('BDT 1,400');
+    await expect(value(page, 'total')).toHaveText('BDT 96,200');
+    await expect(value(page, 'saving')).toHaveText('BDT 28,800');
+  });
+
+  test('female: 400 a month whatever the CGPA', async ({ page }) => {
+    await page.goto('/admission/scholarship');
+    await page.getByLabel(calc.female, { exact: true }).check();
+    await expect(value(page, 'waiver')).toHaveText('BDT 400');
+    await expect(value(page, 'total')).toHaveText('BDT 48,200');
+    await page.getByLabel(calc.department, { exact: true }).selectOption({ label: 'Shipbuilding' });
+    await expect(value(page, 'monthly')).toHaveText('BDT 0');
+    await expect(value(page, 'total')).toHaveText('BDT 61,000');
+  });
+
+  test('empty and invalid CGPA messages', async ({ page }) => {
+    await page.goto('/admission/scholarship');
+    const cgpa = page.getByLabel(calc.cgpa, { exact: true });
+    await cgpa.fill('4.2');
+    await expect(value(page, 'waiver')).toHaveText('15%');
+    await cgpa.fill('');
+    await expect(page.getByText(calc.enterCgpa)).toBeVisible();
+    await expect(value(page, 'total')).toHaveCount(0);
+    await cgpa.fill('7');
+    await expect(page.getByText(calc.validCgpa)).toBeVisible();
+    await expect(value(page, 'total')).toHaveCount(0);
+    await page.getByRole('button', { name: calc.calculate }).click();
+    await expect(page.getByText(calc.validCgpa)).toBeVisible();
+  });
+
+  test('the apply link pre-selects the department on the admission form', async ({ page }) => {
+    await page.goto('/admission/scholarship');
+    await page.getByLabel(calc.department, { exact: true }).selectOption({ label: 'Civil' });
+    await page.getByRole('link', { name: calc.apply }).click();
+    await expect(page).toHaveURL(/\/admission/);
+    const department = page.getByRole('combobox', { name: new RegExp(`^${messages.en.admissionForm.department}`) });
+    await expect(department.locator('option:checked')).toHaveText(/^Civil/);
+  });
+
+  test('in Bengali: Bengali digits in the results', async ({ page }) => {
+    const bn = messages.bn.scholarshipPage;
+    await page.goto('/bn/admission/scholarship');
+    await page.getByLabel(bn.cgpa, { exact: true }).fill('4.8');
+    await expect(value(page, 'waiver')).toHaveText('৩০%');
+    await expect(value(page, 'total')).toHaveText('৳৯৬,২০০');
+  });
+});
