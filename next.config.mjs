@@ -1,4 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security/headers.mjs';
+import { instanceConfig } from './lib/deploy/instance-config.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -20,8 +22,10 @@ const nextConfig = {
         source: '/fonts/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
+      ...securityHeaders(),
     ];
   },
+  ...instanceConfig(),
 };
 
 export default withNextIntl(nextConfig);
