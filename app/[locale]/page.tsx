@@ -12,6 +12,7 @@ import { FeaturesSection } from '@/components/home/features-section';
 import { JobsPreview } from '@/components/home/jobs-preview';
 import { EventsSection } from '@/components/home/events-section';
 import { ManagementSection } from '@/components/home/management-section';
+import { GetInTouchSection } from '@/components/home/get-in-touch-section';
 import { FloatingContact } from '@/components/home/floating-contact';
 import { BackToTop } from '@/components/home/back-to-top';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -42,6 +43,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <JobsPreview locale={locale} />
       <EventsSection locale={locale} />
       <ManagementSection locale={locale} />
+      <GetInTouchSection locale={locale} />
       <FloatingContact
         phone={{ href: `tel:${phone.number}`, label: formatPhone(phone.number) }}
         address={{ href: institute.map.directionsUrl, label: institute.address.street[locale] }}

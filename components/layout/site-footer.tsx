@@ -5,18 +5,21 @@ import { ROUTES } from '@/lib/site/routes';
 import { currentYear } from '@/lib/site/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { LazyMap } from './lazy-map';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { rawMessages } from '@/components/admission/labels';
 import styles from './site-footer.module.css';
 
 const FOOTER_LINKS = ['home', 'notice', 'contactOnlineServices'] as const;
 
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
-  const [t, tNav, tCommon, format, year] = await Promise.all([
+  const [t, tNav, tCommon, format, year, raw] = await Promise.all([
     getTranslations('footer'),
     getTranslations('nav.items'),
     getTranslations('common'),
     getFormatter(),
     currentYear(),
+    rawMessages(locale, 'newsletter', 'validation'),
   ]);
   const name = institute.name[locale];
   const plainYear = (value: number) => format.number(value, { useGrouping: false });
@@ -30,6 +33,9 @@ export async function SiteFooter() {
           </h2>
           <p className={styles.text}>{t('about', { year: plainYear(institute.established) })}</p>
           <p className={styles.small}>{t('instituteCode', { code: institute.instituteCode })}</p>
+          <div className={styles.newsletter}>
+            <NewsletterForm locale={locale} labels={raw.newsletter} messages={raw.validation} />
+          </div>
         </section>
 
         <nav aria-labelledby="footer-links">

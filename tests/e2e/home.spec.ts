@@ -20,6 +20,7 @@ test.describe('home page', () => {
       'home-jobs',
       'home-events',
       'home-management',
+      'home-contact',
     ]);
   });
 

@@ -1,10 +1,17 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage } from '@/components/content/content-page';
 import { ContactPageContent } from '@/components/content/contact-page-content';
+import { ContactForm } from '@/components/forms/contact-form';
+import { rawMessages } from '@/components/admission/labels';
 
-function Body({ locale }: { locale: Locale }) {
-  // The contact form goes here: <ContactPageContent locale={locale} form={<ContactForm … />} />.
-  return <ContactPageContent locale={locale} />;
+async function Body({ locale }: { locale: Locale }) {
+  const raw = await rawMessages(locale, 'contactForm', 'validation');
+  return (
+    <ContactPageContent
+      locale={locale}
+      form={<ContactForm locale={locale} labels={raw.contactForm} messages={raw.validation} />}
+    />
+  );
 }
 
 const page = contentPage('contact', Body);
