@@ -24,7 +24,7 @@ export function contentPage(key: RouteKey, Body: ComponentType<{ locale: Locale 
     const t = await getTranslations({ locale, namespace: `pages.${key}` });
     return (
       <>
-        <PageIntro title={t('title')} description={t('description')} />
+        <PageIntro title={t('title')} description={t('description')} route={key} />
         <Body locale={locale} />
       </>
     );

@@ -20,7 +20,7 @@ export function simplePage(key: RouteKey, Body?: ComponentType) {
     const t = await getTranslations(`pages.${key}`);
     return (
       <>
-        <PageIntro title={t('title')} description={t('description')} />
+        <PageIntro title={t('title')} description={t('description')} route={key} />
         {Body ? <Body /> : null}
       </>
     );

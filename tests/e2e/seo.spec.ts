@@ -92,5 +92,17 @@ test.describe('crawling and sharing', () => {
     expect(org).toMatchObject({ foundingDate: '2005', address: { '@type': 'PostalAddress' } });
     expect(org.sameAs.length).toBeGreaterThan(0);
     expect(data.some((d) => d['@type'] === 'Event' && /^\d{4}-\d{2}-\d{2}$/.test(d.startDate))).toBe(true);
+
+    const ldOf = async (url: string) => {
+      await page.goto(url);
+      const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return texts.flatMap((b) => [JSON.parse(b)].flat());
+    };
+    const trail = (await ldOf('/bn/admission/tuition-fees')).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
+    expect(trail.itemListElement[2].item).toMatch(/\/bn\/admission\/tuition-fees$/);
+    const jobs = (await ldOf('/career/jobs-board')).filter((d) => d['@type'] === 'JobPosting');
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(job).toMatchObject({ hiringOrganization: { '@type': 'Organization' }, jobLocation: { '@type': 'Place' } });
   });
 });

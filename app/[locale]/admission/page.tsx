@@ -35,7 +35,7 @@ export default async function AdmissionPage({ params }: Props) {
 
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="admission" />
       <div className={`container ${styles.layout}`}>
         <div className={styles.form}>
           <AdmissionForm

@@ -6,6 +6,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import { getSuccessStories, getTopPerformers, getVideoStories } from '@/lib/institute/data';
 import { formatNumber } from '@/lib/format/date';
 import { availableTabs, type GalleryTab } from '@/lib/lists/gallery';
+import { localizeDigits } from '@/lib/lists/template';
 import { PageIntro } from '@/components/page/page-intro';
 import { paginationLabels } from '@/components/lists/labels';
 import { GalleryBoard, GalleryBoardFromUrl, type GalleryBoardProps, type GalleryList } from '@/components/gallery/gallery-board';
@@ -33,7 +34,7 @@ export default async function GalleryPage({ params }: Props) {
     getSuccessStories(locale),
     getVideoStories(locale),
   ]);
-  const session = (batch: string) => (batch ? tGallery('session', { batch }) : '');
+  const session = (batch: string) => (batch ? tGallery('session', { batch: localizeDigits(batch, locale) }) : '');
   const facts = (...values: string[]) => values.filter(Boolean);
 
   const lists: Record<GalleryTab, GalleryList> = {
@@ -104,6 +105,7 @@ export default async function GalleryPage({ params }: Props) {
       },
       department: tGallery('department'),
       allDepartments: tGallery('allDepartments'),
+      errorHint: tGallery('errorHint'),
       showing: tGallery.raw('showing') as string,
       empty: {
         'top-performers': emptyFor('topPerformers'),
@@ -116,7 +118,7 @@ export default async function GalleryPage({ params }: Props) {
   };
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="gallery" />
       <div className="container">
         <Suspense fallback={<GalleryBoard {...props} />}>
           <GalleryBoardFromUrl {...props} />

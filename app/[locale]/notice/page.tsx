@@ -55,7 +55,7 @@ export default async function NoticePage({ params }: Props) {
   };
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="notice" />
       <div className="container">
         <Suspense fallback={<NoticeBoard {...props} />}>
           <NoticeBoardFromUrl {...props} />

@@ -35,7 +35,7 @@ export default async function MagazinesPage({ params }: Props) {
   const list = magazines.ok ? [...magazines.data].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')) : [];
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="aboutMagazines" />
       <div className={`container ${styles.body}`}>
         {!magazines.ok ? (
           <ErrorBanner title={tErrors('magazines')} hint={tMagazines('errorHint')} />

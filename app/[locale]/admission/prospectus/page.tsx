@@ -53,7 +53,7 @@ export default async function ProspectusPage({ params }: Props) {
 
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="admissionProspectus" />
       <div className={`container ${pageStyles.page}`}>
         <div className={styles.layout}>
           <figure className={styles.cover}>

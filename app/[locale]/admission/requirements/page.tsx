@@ -21,7 +21,7 @@ export default async function AdmissionRequirementsPage() {
   const [t, tPage] = await Promise.all([getTranslations('pages.admissionRequirements'), getTranslations('requirementsPage')]);
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="admissionRequirements" />
       <div className={`container ${styles.page}`}>
         <div className={styles.columns}>
           <section className={styles.card} aria-labelledby="requirements-eligibility">

@@ -54,7 +54,7 @@ export default async function ScholarshipPage({ params }: Props) {
 
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="admissionScholarship" />
       <div className={`container ${pageStyles.page}`}>
         <section aria-labelledby="scholarship-calculator">
           <h2 id="scholarship-calculator" className={pageStyles.heading}>

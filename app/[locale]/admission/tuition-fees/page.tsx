@@ -51,7 +51,7 @@ export default async function TuitionFeesPage({ params }: Props) {
 
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="admissionTuitionFees" />
       <div className={`container ${pageStyles.page}`}>
         <section aria-labelledby="fees-table">
           <h2 id="fees-table" className={pageStyles.heading}>

@@ -10,6 +10,8 @@ import { PagedList } from '@/components/lists/paged-list';
 import { paginationLabels } from '@/components/lists/labels';
 import { JobCard, type JobCardLabels } from '@/components/jobs/job-card';
 import { loadJobBoard } from '@/components/jobs/job-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import styles from './jobs-board.module.css';
 
 type Props = PageProps<'/[locale]/career/jobs-board'>;
@@ -46,13 +48,18 @@ export default async function JobsBoardPage({ params }: Props) {
   };
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="careerJobsBoard" />
       <div className={`container ${styles.body}`}>
         {!jobs.ok ? (
           <ErrorBanner title={tErrors('jobs')} hint={tErrors('jobsHint')} />
         ) : jobs.data.length === 0 ? (
           <NoticeText title={tJobs('emptyTitle')}>{tJobs('emptyText')}</NoticeText>
         ) : (
+          <>
+          {/* Open jobs, so they can appear in job search (JobPosting). */}
+          <JsonLd
+            data={jobs.data.filter((job) => !job.deadline || job.deadline >= today).map((job) => jobPostingJsonLd(job, locale))}
+          />
           <PagedList
             items={orderJobs(jobs.data, today).map((job) => ({
               key: job.id,
@@ -63,6 +70,7 @@ export default async function JobsBoardPage({ params }: Props) {
             showing={tJobs.raw('showing') as string}
             pagination={pagination}
           />
+          </>
         )}
       </div>
     </>

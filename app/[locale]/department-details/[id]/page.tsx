@@ -61,10 +61,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function DepartmentDetailsPage({ params }: Props) {
   const { result } = await load(params);
-  const [t, tDepartments, tErrors] = await Promise.all([
+  const [t, tDepartments, tErrors, tNav] = await Promise.all([
     getTranslations('departmentDetails'),
     getTranslations('home.departments'),
     getTranslations('instituteErrors'),
+    getTranslations('nav'),
   ]);
 
   if (result && !result.ok) {
@@ -88,7 +89,15 @@ export default async function DepartmentDetailsPage({ params }: Props) {
   const title = department.title.trim() || tDepartments('unnamed');
   return (
     <>
-      <PageIntro title={title} description={t('breadcrumb')} />
+      <PageIntro
+        title={title}
+        description={t('breadcrumb')}
+        trail={[
+          { name: tNav('items.home'), path: '/' },
+          { name: tNav('items.programsDiploma'), path: ROUTES.programsDiploma },
+          { name: title, path: departmentDetailsPath(department.id) },
+        ]}
+      />
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
           {department.description.split(/\n{2,}/).map((paragraph, i) => (

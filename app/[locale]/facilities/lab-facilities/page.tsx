@@ -28,7 +28,7 @@ export default async function LabFacilitiesPage({ params }: Props) {
   if (!labs.ok) return <ReadFailure />;
   return (
     <>
-      <PageIntro title={t('title')} description={t('description')} />
+      <PageIntro title={t('title')} description={t('description')} route="facilitiesLabs" />
       <div className={`container ${styles.body}`}>
         {labs.data.length === 0 ? (
           <NoticeText title={tLabs('empty')} />
