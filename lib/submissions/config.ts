@@ -1,6 +1,7 @@
 import { resolve, join } from 'node:path';
 import { instituteApiUrl } from '@/lib/institute/config';
 import { apiProduct } from '@/lib/site/config';
+import { siteOriginOf } from './origin';
 
 /** Request bodies (DESIGN.md section 3): a JSON form, or the admission form with its photo. */
 export const JSON_BODY_LIMIT = 32 * 1024;
@@ -36,6 +37,11 @@ export interface SubmissionSettings {
   upstream: UpstreamSettings | null;
   /** The hostname reCAPTCHA must report, from SITE_URL; null: the request's own Host. */
   siteHostname: string | null;
+  /**
+   * SITE_URL's origin: a browser request from it (or from the request's own host) may post;
+   * one whose Origin is anything else gets 403 (origin.ts). Unset: only the request's own host.
+   */
+  siteOrigin?: string | null;
 }
 
 function whole(value: string | undefined, fallback: number, name: string, min = 1): number {
@@ -71,5 +77,6 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
       ? { baseUrl: upstream, product: apiProduct(), timeoutMs: whole(env.INSTITUTE_API_SUBMIT_TIMEOUT_MS, 10_000, 'INSTITUTE_API_SUBMIT_TIMEOUT_MS') }
       : null,
     siteHostname: site ? new URL(site).hostname : null,
+    siteOrigin: siteOriginOf(site),
   };
 }

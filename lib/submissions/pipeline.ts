@@ -18,6 +18,7 @@ import type { FieldErrors } from '@/lib/validations/shared';
 import { mediaTypeOf, readFormBody } from './body';
 import { clientKey } from './client-ip';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, type SubmissionSettings } from './config';
+import { isForeignOrigin } from './origin';
 import { awaitKey, claimKey, completeKey, findAnswer, idempotencyKeyOf, releaseKey, type StoredAnswer } from './idempotency';
 import type { Translate, Translator } from './messages';
 import { precheckPhoto, processPhoto, removePhoto, storePhoto, type StoredPhoto } from './photo';
@@ -42,8 +43,10 @@ export interface SubmissionDeps {
 export interface Submissions {
   /** One form post, answered in `locale`: the whole contract of DESIGN.md section 3. */
   submit(kind: SubmissionKind, request: Request, locale: Locale): Promise<Response>;
-  /** GET /api/human-check */
-  humanCheckInfo(locale: Locale): Promise<Response>;
+  /** GET /api/human-check; given the request, a foreign Origin is refused as for a post. */
+  humanCheckInfo(locale: Locale, request?: Request): Promise<Response>;
+  /** OPTIONS (a CORS preflight): refused for a foreign Origin, and never any Access-Control-Allow-* header. */
+  preflight(request: Request, locale: Locale): Promise<Response>;
 }
 
 /** The upstream paths of the POST contract (DESIGN.md section 3). */
@@ -381,7 +384,17 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     });
   }
 
+  /** The one origin check of every endpoint (site and embedded API): 403 for another site's page. */
+  async function foreignOrigin(request: Request, locale: Locale): Promise<Response | null> {
+    if (!isForeignOrigin(request, settings.siteOrigin)) return null;
+    await request.body?.cancel().catch(() => undefined);
+    const t = await deps.translate(locale, 'submissions');
+    return respond(locale, 403, { message: t('foreignOrigin') }, { 'Cache-Control': 'no-store', Vary: 'Origin' });
+  }
+
   async function submit(kind: SubmissionKind, request: Request, locale: Locale): Promise<Response> {
+    const refused = await foreignOrigin(request, locale);
+    if (refused) return refused;
     const [t, tv] = await Promise.all([deps.translate(locale, 'submissions'), deps.translate(locale, 'validation')]);
     const text = TEXT[kind];
     try {
@@ -443,7 +456,9 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
 
   return {
     submit,
-    async humanCheckInfo(locale) {
+    async humanCheckInfo(locale, request) {
+      const refused = request ? await foreignOrigin(request, locale) : null;
+      if (refused) return refused;
       try {
         return jsonResponse(200, await deps.humanCheck.info(), { 'Cache-Control': 'no-store', 'Content-Language': locale });
       } catch (error) {
@@ -451,6 +466,9 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
         const t = await deps.translate(locale, 'submissions');
         return respond(locale, 503, { message: t('humanCheck.unavailable') });
       }
+    },
+    async preflight(request, locale) {
+      return (await foreignOrigin(request, locale)) ?? new Response(null, { status: 204, headers: { Allow: 'GET, POST, OPTIONS', Vary: 'Origin' } });
     },
   };
 }

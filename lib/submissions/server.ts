@@ -45,3 +45,8 @@ export function localeOfQuery(request: Request): Locale {
 export function postHandler(kind: SubmissionKind): (request: Request) => Promise<Response> {
   return (request) => siteSubmissions().submit(kind, request, localeOfQuery(request));
 }
+
+/** An endpoint's OPTIONS: a preflight from another site is refused (403); the site itself never needs one. */
+export function optionsHandler(request: Request): Promise<Response> {
+  return siteSubmissions().preflight(request, localeOfQuery(request));
+}
