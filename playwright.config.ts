@@ -43,6 +43,11 @@ export default defineConfig({
         env: {
           DATA_DIR: process.env.E2E_DATA_DIR || '.e2e-data',
           SITE_URL: baseURL,
+          // Every test shares one client address; the real limits are tested on their own.
+          RATE_LIMIT_ADMISSION: '200',
+          RATE_LIMIT_FORMS: '500',
+          // A lighter proof of work keeps the form tests quick; verification stays real.
+          HUMAN_CHECK_DIFFICULTY: process.env.HUMAN_CHECK_DIFFICULTY || '20000',
         },
       },
 });
