@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Lighthouse on the production build (mobile defaults: Moto G Power emulation, slow 4G, 4x CPU
+// slowdown) in Debian's Chromium. For each page: the median of RUNS runs (by performance score)
+// and its four category scores, LCP, CLS, TBT, and the compressed JavaScript and total bytes.
+// Usage: npm run perf            (builds nothing: run `npm run build` first; starts its own server)
+//        BASE_URL=http://localhost:3000 npm run perf   (measure a server that is already running)
+//        PAGES=/,/notice RUNS=3 npm run perf
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
+const RUNS = Number(process.env.RUNS || 3);
+const PORT = Number(process.env.PERF_PORT || 3290);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+async function waitFor(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+let server;
+let base = process.env.BASE_URL;
+if (!base) {
+  base = `http://localhost:${PORT}`;
+  server = spawn(join('node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', 'localhost'], {
+    stdio: 'ignore',
+    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) },
+  });
+  await waitFor(`${base}/`);
+}
+
+const profile = mkdtempSync(join(tmpdir(), 'perf-chrome-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  userDataDir: profile,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function summarize(lhr) {
+  const audits = lhr.audits;
+  const items = audits['network-requests']?.details?.items ?? [];
+  const js = items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const total = items.reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    jsKB: js / 1024,
+    totalKB: total / 1024,
+    failed: Object.values(lhr.categories)
+      .filter((c) => c.id !== 'performance')
+      .flatMap((c) => c.auditRefs)
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+const rows = [];
+try {
+  // One warm-up load per page so the measured runs see the server's cache, as visitors do.
+  for (const path of PAGES) await fetch(base + path).catch(() => {});
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      runs.push(summarize(result.lhr));
+    }
+    const mid = median(runs.map((r) => r.performance));
+    const chosen = runs.find((r) => r.performance === mid);
+    rows.push({
+      page: path,
+      ...chosen,
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    });
+  }
+} finally {
+  await chrome.kill();
+  rmSync(profile, { recursive: true, force: true });
+  server?.kill();
+}
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults, median (${base})`);
+console.log('page                        perf  a11y  bp  seo   LCP ms    CLS   TBT ms   JS KB  total KB');
+for (const r of rows) {
+  console.log(
+    `${r.page.padEnd(26)} ${pad(r.performance, 5)} ${pad(r.accessibility, 5)} ${pad(r.bestPractices, 3)} ${pad(r.seo, 4)} ${pad(Math.round(r.lcp), 8)} ${pad(r.cls.toFixed(3), 6)} ${pad(Math.round(r.tbt), 8)} ${pad(r.jsKB.toFixed(1), 7)} ${pad(r.totalKB.toFixed(1), 9)}`,
+  );
+  if (r.failed.length) console.log(`${''.padEnd(27)}failing audits: ${r.failed.join(', ')}`);
+}
