@@ -63,7 +63,7 @@ export const AdmissionFormSchema = v.object({
         }, 'birthDateInvalid'),
         v.check((value) => value >= '1950-01-01' && value <= '2030-12-31', 'birthDateInvalid'),
       ),
-    ]),
+    ], 'birthDateInvalid'),
     '',
   ),
   personalMobileNumber: v.pipe(v.string('mobileRequired'), v.trim(), v.nonEmpty('mobileRequired'), mobile),
