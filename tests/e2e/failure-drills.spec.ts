@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, messages, urlFor } from './messages';
+
+/**
+ * Failure drill for the forms: when /api/contact fails (the server answers 503, or the network
+ * drops) the visitor sees the failure message and keeps everything typed; once the endpoint is
+ * back, the same form sends.
+ */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const locale of LOCALES) {
+  const f = messages[locale].contactForm;
+
+  test(`the contact form keeps its values when sending fails (${locale})`, async ({ page }) => {
+    await page.goto(urlFor('/contact', locale));
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: f.submit }) });
+    const values = {
+      name: locale === 'bn' ? 'রফিক ইসলাম' : 'Rafiq Islam',
+      email: 'rafiq@example.com',
+      subject: locale === 'bn' ? 'ছাত্রাবাস' : 'Hostel seats',
+      message: locale === 'bn' ? 'প্রথম বর্ষের ছাত্রদের জন্য ছাত্রাবাসে আসন আছে কি?' : 'Are there hostel seats for first-year students?',
+    };
+    const field = (key: keyof typeof values) => form.getByLabel(new RegExp(`^${escape(f[key])}`));
+    for (const key of Object.keys(values) as (keyof typeof values)[]) await field(key).fill(values[key]);
+
+    await page.route('**/api/contact**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: messages[locale].submissions.contact.failed }) }),
+    );
+    await form.getByRole('button', { name: f.submit }).click();
+    await expect(page.getByText(f.failure)).toBeVisible();
+    for (const key of Object.keys(values) as (keyof typeof values)[]) await expect(field(key)).toHaveValue(values[key]);
+
+    await page.unroute('**/api/contact**');
+    await page.route('**/api/contact**', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: f.submit }).click();
+    await expect(page.getByText(f.network)).toBeVisible();
+    for (const key of Object.keys(values) as (keyof typeof values)[]) await expect(field(key)).toHaveValue(values[key]);
+
+    await page.unroute('**/api/contact**');
+    await page.route('**/api/contact**', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ message: f.success, id: 1 }) }),
+    );
+    await form.getByRole('button', { name: f.submit }).click();
+    await expect(page.getByText(f.success)).toBeVisible();
+    await expect(field('name')).toHaveValue('');
+  });
+}
