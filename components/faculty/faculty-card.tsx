@@ -3,12 +3,12 @@ import { ImageWithFallback } from '@/components/lists/image-with-fallback';
 import styles from './faculty-card.module.css';
 
 /** A teacher: picture (a drawn placeholder when missing or broken), name, department, designation. */
-export function FacultyCard({ member }: { member: FacultyMember }) {
+export function FacultyCard({ member, eager }: { member: FacultyMember; eager?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
         {/* The name is right below: the photo adds no text of its own. */}
-        <ImageWithFallback src={member.picture} alt="" variant="person" sizes="112px" />
+        <ImageWithFallback src={member.picture} alt="" variant="person" sizes="112px" priority={eager} />
       </div>
       <h2 className={styles.name}>{member.name}</h2>
       <p className={styles.designation}>{member.designation}</p>

@@ -30,6 +30,8 @@ export type GalleryLabels = {
   tabs: Record<GalleryTab, string>;
   department: string;
   allDepartments: string;
+  /** Under a tab's read error. */
+  errorHint: string;
   /** 'Showing {from}-{to} of {total} results' */
   showing: string;
   /** Per tab: the empty text for all departments, and for one ('{department}'). */
@@ -133,7 +135,7 @@ export function GalleryBoard({
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.tab)} className={styles.panel}>
         <h2 className="visually-hidden">{labels.tabs[state.tab]}</h2>
         {!list.ok ? (
-          <ErrorBanner title={list.error} />
+          <ErrorBanner title={list.error} hint={labels.errorHint} />
         ) : (
           <>
             <div className={styles.toolbar}>
@@ -163,12 +165,13 @@ export function GalleryBoard({
               <NoticeText title={emptyText} />
             ) : (
               <ul className={styles.grid} data-tab={state.tab}>
-                {view.items.map((person) => (
+                {view.items.map((person, index) => (
                   <li key={person.id}>
+                    {/* The first row is in view on arrival: its photos load at once. */}
                     {state.tab === 'top-performers' ? (
-                      <TopPerformerCard person={person} />
+                      <TopPerformerCard person={person} eager={index < 3} />
                     ) : state.tab === 'success-stories' ? (
-                      <SuccessStoryCard person={person} />
+                      <SuccessStoryCard person={person} eager={index < 3} />
                     ) : (
                       <VideoStoryCard person={person} labels={labels.video} />
                     )}

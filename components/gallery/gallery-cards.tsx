@@ -17,11 +17,11 @@ export type GalleryPerson = {
 
 export type VideoLabels = { play: string; frameTitle: string };
 
-export function TopPerformerCard({ person }: { person: GalleryPerson }) {
+export function TopPerformerCard({ person, eager }: { person: GalleryPerson; eager?: boolean }) {
   return (
     <article className={`${styles.card} ${styles.centered}`}>
       <div className={styles.photo}>
-        <ImageWithFallback src={person.image} alt="" variant="person" sizes="120px" />
+        <ImageWithFallback src={person.image} alt="" variant="person" sizes="(max-width: 699px) 88px, 120px" priority={eager} />
       </div>
       <h3 className={styles.name}>{person.name}</h3>
       <p className={styles.department}>{person.department}</p>
@@ -34,12 +34,12 @@ export function TopPerformerCard({ person }: { person: GalleryPerson }) {
   );
 }
 
-export function SuccessStoryCard({ person }: { person: GalleryPerson }) {
+export function SuccessStoryCard({ person, eager }: { person: GalleryPerson; eager?: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.header}>
         <div className={`${styles.photo} ${styles.small}`}>
-          <ImageWithFallback src={person.image} alt="" variant="person" sizes="72px" />
+          <ImageWithFallback src={person.image} alt="" variant="person" sizes="72px" priority={eager} />
         </div>
         <div>
           <h3 className={styles.name}>{person.name}</h3>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from './messages';
 
@@ -53,5 +54,13 @@ test.describe('faculty members', () => {
     await page.goto('/bn/facilities/faculty-members');
     await expect(chips(page, bn.filter).first()).toHaveText(bn.all);
     await expect(page.getByRole('main').getByText(/^মোট [০-৯]+ জনের মধ্যে [০-৯]+ জন শিক্ষক দেখানো হচ্ছে$/)).toBeVisible();
+  });
+
+  test('is axe-clean with a department chosen', async ({ page }) => {
+    await page.goto('/bn/facilities/faculty-members');
+    await chips(page, bn.filter).nth(2).click();
+    await expect(chips(page, bn.filter).nth(2)).toHaveAttribute('aria-pressed', 'true');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
   });
 });

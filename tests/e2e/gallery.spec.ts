@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from './messages';
 
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const en = messages.en.galleryPage;
 const bn = messages.bn.galleryPage;
 
@@ -136,5 +138,13 @@ test.describe('gallery', () => {
     await expect(page.getByLabel(bn.department, { exact: true }).locator('option').first()).toHaveText(bn.allDepartments);
     await expect(panel(page).getByText(/^মোট [০-৯]+টি ফলাফলের মধ্যে ১-৬ দেখানো হচ্ছে$/)).toBeVisible();
     await expect(cards(page).first()).toContainText(/সিজিপিএ [০-৯]\.[০-৯]{2}/);
+  });
+
+  test('is axe-clean on every tab', async ({ page }) => {
+    for (const url of ['/gallery?tab=success-stories', '/gallery?tab=video-stories', '/bn/gallery?page=2']) {
+      await open(page, url);
+      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+    }
   });
 });

@@ -44,8 +44,11 @@ test.describe('images that fail to load are replaced by drawn placeholders', () 
   test('gallery photos', async ({ page }) => {
     await breakImages(page, '/images/demo/people/');
     await page.goto('/gallery');
+    await page.locator('[data-ready]').waitFor({ state: 'attached' });
+    await scrollThrough(page);
     await expect(page.locator('[role="tabpanel"] article [data-image-fallback="person"]')).toHaveCount(6);
     await page.getByRole('tab', { name: 'Success Stories' }).click();
+    await scrollThrough(page);
     await expect(page.locator('[role="tabpanel"] article [data-image-fallback="person"]')).toHaveCount(6);
   });
 

@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from './messages';
 
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const en = messages.en.noticeBoard;
 const bn = messages.bn.noticeBoard;
 const common = messages.en.common;
@@ -8,8 +10,9 @@ const common = messages.en.common;
 /** Today in Dhaka, the day the demo database dates its newest notice. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 
-const board = (page: Page) => page.locator('main');
-/** The notice cards: links of the first list in main (the pagination is a list of its own). */
+/** The client's board (the page intro above it has a breadcrumb list of its own). */
+const board = (page: Page) => page.locator('[data-ready]');
+/** The notice cards: the board's first list (the pagination is a list of its own). */
 const cards = (page: Page) => board(page).getByRole('list').first().getByRole('listitem');
 const countText = (page: Page) => board(page).getByText(/^Showing \d+-\d+ of \d+ notices$/);
 const searchBox = (page: Page) => page.getByLabel(en.search);
@@ -184,5 +187,13 @@ test.describe('notice board', () => {
     expect(body.today).toBe(today());
     expect(body.notices[0]!.dateLabel).toMatch(/[০-৯]/);
     expect((await request.get('/api/notices?lang=fr')).status()).toBe(400);
+  });
+
+  test('is axe-clean with results, without results and on a later page', async ({ page }) => {
+    for (const url of ['/notice?page=2', '/notice?q=no-such-notice', '/bn/notice?sort=oldest']) {
+      await open(page, url);
+      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+    }
   });
 });

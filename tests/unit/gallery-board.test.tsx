@@ -18,6 +18,7 @@ const labels: GalleryLabels = {
   tabs: { 'top-performers': 'Top Performers', 'success-stories': 'Success Stories', 'video-stories': 'Video Stories' },
   department: 'Department',
   allDepartments: 'All Departments',
+  errorHint: 'Please try again later.',
   showing: 'Showing {from}-{to} of {total} results',
   empty: {
     'top-performers': { all: 'No top performers available at the moment.', department: 'No {department} top performers available at the moment.' },
@@ -163,6 +164,7 @@ describe('GalleryBoard', () => {
       },
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch top performers');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try again later.');
   });
 
   it('loads a video only when it is played, in a lazy iframe', async () => {
