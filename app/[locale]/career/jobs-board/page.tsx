@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import { JOBS_PER_PAGE, orderJobs } from '@/lib/lists/jobs';
+import { isClosed } from '@/lib/lists/badges';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
 import { ErrorBanner } from '@/components/lists/error-banner';
@@ -56,20 +57,20 @@ export default async function JobsBoardPage({ params }: Props) {
           <NoticeText title={tJobs('emptyTitle')}>{tJobs('emptyText')}</NoticeText>
         ) : (
           <>
-          {/* Open jobs, so they can appear in job search (JobPosting). */}
-          <JsonLd
-            data={jobs.data.filter((job) => !job.deadline || job.deadline >= today).map((job) => jobPostingJsonLd(job, locale))}
-          />
-          <PagedList
-            items={orderJobs(jobs.data, today).map((job) => ({
-              key: job.id,
-              node: <JobCard job={job} today={today} locale={locale} labels={labels} />,
-            }))}
-            pageSize={JOBS_PER_PAGE}
-            locale={locale}
-            showing={tJobs.raw('showing') as string}
-            pagination={pagination}
-          />
+            {/* Open jobs, so they can appear in job search (JobPosting). */}
+            <JsonLd
+              data={jobs.data.filter((job) => !isClosed(job.deadline, today)).map((job) => jobPostingJsonLd(job, locale))}
+            />
+            <PagedList
+              items={orderJobs(jobs.data, today).map((job) => ({
+                key: job.id,
+                node: <JobCard job={job} today={today} locale={locale} labels={labels} />,
+              }))}
+              pageSize={JOBS_PER_PAGE}
+              locale={locale}
+              showing={tJobs.raw('showing') as string}
+              pagination={pagination}
+            />
           </>
         )}
       </div>
