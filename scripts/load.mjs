@@ -1,0 +1,193 @@
+/**
+ * `npm run load` (after `npm run build`): a bounded load test on loopback.
+ *
+ * 1. Starts the production server (next start) on a free port with a fresh DATA_DIR.
+ * 2. Cached pages (/, /notice, /bn) against a static file from the same server
+ *    (/icons/icon-192.png) with autocannon, LOAD_SECONDS each (default 10): requests per second,
+ *    p50 and p99 latency, and each page's ratio to the static file.
+ * 3. A burst of 500 admission submissions, 50 at a time, with the human check at test difficulty
+ *    (every challenge solved before the burst; each token is single use; unique SSC rolls): how
+ *    many were stored (counted in the database), duplicates, and p50/p99 latency.
+ * Stops the server and deletes the data directory at the end. Exits non-zero when a page fails,
+ * or when a submission was not stored exactly once.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.LOAD_SECONDS || 10);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 20);
+const BURST = Number(process.env.LOAD_BURST || 500);
+const CONCURRENCY = 50;
+const PAGES = ['/', '/notice', '/bn'];
+const STATIC = '/icons/icon-192.png';
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = await new Promise((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const origin = `http://localhost:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'load-data-'));
+
+const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', 'localhost'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    INSTITUTE_API_URL: '',
+    REDIS_URL: '',
+    SITE_URL: origin,
+    HUMAN_CHECK_DIFFICULTY: '1000',
+    // One client address makes every request here: the limits would stop the burst, not the server.
+    RATE_LIMIT_ADMISSION: '100000',
+    RATE_LIMIT_FORMS: '100000',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+let serverLog = '';
+server.stdout.on('data', (chunk) => (serverLog += chunk));
+server.stderr.on('data', (chunk) => (serverLog += chunk));
+
+let failed = false;
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+try {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ok = await fetch(`${origin}/`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  console.log(`Production server on ${origin} (DATA_DIR ${dataDir}); ${SECONDS} s per target, ${CONNECTIONS} connections.\n`);
+
+  // Warm every target once so the first measurement is of the cache, as a visitor meets it.
+  for (const path of [...PAGES, STATIC]) await fetch(`${origin}${path}`).then((r) => r.arrayBuffer());
+
+  const measure = async (path) => {
+    const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
+    const errors = result.errors + result.timeouts + result.non2xx;
+    if (errors > 0) failed = true;
+    return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  };
+  const staticResult = await measure(STATIC);
+  const rows = [];
+  for (const path of PAGES) rows.push(await measure(path));
+  rows.push(staticResult);
+  console.log('target                   req/s      p50       p99    errors   vs static');
+  for (const r of rows) {
+    const ratio = r.path === STATIC ? '' : `${((r.rps / staticResult.rps) * 100).toFixed(0)}% (${(staticResult.rps / r.rps).toFixed(2)}x slower)`;
+    console.log(`${r.path.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.errors).padStart(8)}   ${ratio}`);
+  }
+
+  // The admission burst.
+  const db = new DatabaseSync(join(dataDir, 'institute.db'));
+  const department = db.prepare('SELECT id, title_en FROM departments WHERE admission_open = 1 ORDER BY position, id').get();
+  if (!department) throw new Error('no department is open for admission in the demo data');
+  const solve = (challenge) => {
+    for (let n = 0; n <= challenge.maxnumber; n += 1) {
+      if (createHash('sha256').update(`${challenge.salt}${n}`).digest('hex') === challenge.challenge) {
+        const { algorithm, challenge: hash, salt, signature } = challenge;
+        return btoa(JSON.stringify({ algorithm, challenge: hash, number: n, salt, signature }));
+      }
+    }
+    throw new Error('unsolvable challenge');
+  };
+  const tokens = [];
+  for (let i = 0; i < BURST; i += 1) {
+    const info = await fetch(`${origin}/api/human-check`).then((r) => r.json());
+    if (info.provider !== 'pow') throw new Error(`the human check is ${info.provider}, not the proof of work`);
+    tokens.push(solve(info.challenge));
+  }
+  const firstRoll = 300_000;
+  const latencies = [];
+  const statuses = new Map();
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < BURST) {
+      const i = next++;
+      const body = JSON.stringify({
+        student_name: `Load Test Student ${i}`,
+        department: department.title_en,
+        department_id: Number(department.id),
+        birth_date: '2008-03-14',
+        guardian_name: 'Abdul Karim',
+        ssc_board: 'Jessore',
+        ssc_board_roll: String(firstRoll + i),
+        ssc_Reg_number: '1234567890',
+        ssc_gpa: 4.5,
+        ssc_batch_year: 2024,
+        student_mobile_number: '01712345678',
+        guardian_mobile_number: '01812345678',
+        recaptcha_token: tokens[i],
+      });
+      const t0 = performance.now();
+      const status = await fetch(`${origin}/api/admission`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin, 'Idempotency-Key': crypto.randomUUID() },
+        body,
+      }).then(
+        async (r) => (await r.arrayBuffer(), r.status),
+        () => 0,
+      );
+      latencies.push(performance.now() - t0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const stored = Number(
+    db.prepare('SELECT COUNT(*) AS n FROM applications WHERE CAST(ssc_board_roll AS INTEGER) BETWEEN ? AND ?').get(firstRoll, firstRoll + BURST - 1).n,
+  );
+  const duplicates = Number(
+    db
+      .prepare('SELECT COUNT(*) AS n FROM (SELECT ssc_board_roll FROM applications GROUP BY ssc_board_roll, ssc_board, ssc_batch_year HAVING COUNT(*) > 1)')
+      .get().n,
+  );
+  db.close();
+  console.log(
+    `\nAdmission burst: ${BURST} submissions, ${CONCURRENCY} at a time, in ${seconds.toFixed(1)} s (${(BURST / seconds).toFixed(0)}/s)\n` +
+      `  answers: ${[...statuses].map(([s, n]) => `${s === 0 ? 'network error' : s} × ${n}`).join(', ')}\n` +
+      `  stored: ${stored} of ${BURST}; duplicates: ${duplicates}\n` +
+      `  latency p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
+  );
+  if (stored !== BURST || duplicates !== 0 || statuses.get(201) !== BURST) failed = true;
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);
