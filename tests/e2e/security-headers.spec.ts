@@ -160,6 +160,8 @@ function watchForProblems(page: Page): string[] {
 
 test.describe('the policy blocks nothing the site needs', () => {
   test('home page: the ring carousel and the campus video', async ({ page }) => {
+    // The whole home page and a video on a test machine shared with other builds.
+    test.slow();
     const problems = watchForProblems(page);
     await page.goto('/');
     const ring = page.locator('[data-ring-carousel]');
