@@ -1,8 +1,43 @@
 // Settings that let several instances of the site run behind one load balancer (DESIGN.md 2a):
 // one build id, one server-actions key, a shared cache handler. Imported by next.config.mjs.
 // Plain JavaScript: next.config.mjs loads it before TypeScript is compiled.
+//
+// Every instance must run the SAME build (BUILD_ID, or the git commit it was built from) and
+// share: PostgreSQL (DATABASE_URL), Redis (REDIS_URL: the 'use cache' entries, tag invalidations
+// and the form rate limits), and the secrets HUMAN_CHECK_SECRET, REVALIDATE_SECRET and
+// NEXT_SERVER_ACTIONS_ENCRYPTION_KEY. The last one is read by Next itself from the environment at
+// build and start time (a base64 AES key: `openssl rand -base64 32`); it is not set here.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-/** @returns {Partial<import('next').NextConfig>} */
-export function instanceConfig() {
-  return {};
+/** The git commit of the working tree, or null outside a repository. */
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Partial<import('next').NextConfig>}
+ */
+export function instanceConfig(env = process.env) {
+  const buildId = env.BUILD_ID?.trim() || gitCommit();
+  return {
+    // .next/standalone: a self-contained server (node .next/standalone/server.js) to copy to each host.
+    output: 'standalone',
+    ...(buildId
+      ? {
+          generateBuildId: async () => buildId,
+          // Lets a browser holding an older build's page be told to reload instead of mixing builds.
+          deploymentId: env.DEPLOYMENT_ID?.trim() || buildId,
+        }
+      : {}),
+    // One cache for every instance when Redis is configured; otherwise each keeps its own in memory.
+    ...(env.REDIS_URL?.trim() ? { cacheHandlers: { default: fileURLToPath(new URL('./redis-cache-handler.mjs', import.meta.url)) } } : {}),
+    // The Open Graph images read these fonts from disk at run time.
+    outputFileTracingIncludes: { '/*': ['./lib/seo/fonts/**'] },
+  };
 }

@@ -1,0 +1,178 @@
+/**
+ * `node scripts/multi-instance.mjs` — two instances of the site behind a round-robin proxy, sharing
+ * one PostgreSQL database and one Redis, all on loopback. Run it in a private copy of the repo (it
+ * builds there): it needs PostgreSQL (TEST_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres)
+ * and Redis (REDIS_URL, default redis://127.0.0.1:6379). MULTI_SKIP_BUILD=1 reuses a standalone
+ * build made with REDIS_URL set.
+ *
+ * Checks: a notice inserted the way the embedded service stores it and revalidated through
+ * POST /api/revalidate on ONE instance shows on BOTH; the forms' rate limit holds across both
+ * instances together; every accepted submission, through either instance, is stored once.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const FORMS_LIMIT = 6;
+const run = Date.now().toString(36);
+const dbName = `kpi_multi_${run}`;
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  return url.href;
+})();
+const secrets = {
+  REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+  HUMAN_CHECK_SECRET: randomBytes(32).toString('hex'),
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+};
+const sharedEnv = {
+  ...process.env,
+  ...secrets,
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL,
+  REDIS_CACHE_PREFIX: `kpi:multi:${run}:`,
+  BUILD_ID: `multi-${run}`,
+  INSTITUTE_API_URL: '',
+  RATE_LIMIT_FORMS: String(FORMS_LIMIT),
+  TRUSTED_PROXY: '1',
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const children = [];
+let proxy = null;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+let failed = false;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failed = true;
+};
+
+async function waitFor(url, log) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not come up:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+try {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+
+  if (process.env.MULTI_SKIP_BUILD !== '1') {
+    console.log('Building the standalone output (REDIS_URL set, so the shared cache handler is in)…');
+    execFileSync('node_modules/.bin/next', ['build'], { env: sharedEnv, stdio: 'inherit' });
+  }
+  if (!existsSync('.next/standalone/server.js')) throw new Error('no .next/standalone/server.js: the build is not standalone');
+  // What `next build` leaves out of the standalone folder: the static assets and public/.
+  cpSync('.next/static', '.next/standalone/.next/static', { recursive: true });
+  cpSync('public', '.next/standalone/public', { recursive: true });
+
+  const ports = [await freePort(), await freePort()];
+  const proxyPort = await freePort();
+  const proxyOrigin = `http://localhost:${proxyPort}`;
+  for (const port of ports) {
+    let log = '';
+    const child = spawn(process.execPath, ['server.js'], {
+      cwd: '.next/standalone',
+      env: { ...sharedEnv, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: proxyOrigin },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (c) => (log += c));
+    child.stderr.on('data', (c) => (log += c));
+    children.push(child);
+    await waitFor(`http://127.0.0.1:${port}/`, () => log);
+  }
+
+  // A tiny round-robin proxy; it tells the instances one client address (as a load balancer would).
+  const served = new Map(ports.map((p) => [p, 0]));
+  let turn = 0;
+  const clientIp = `10.${run.length}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  proxy = createServer((req, res) => {
+    const port = ports[turn++ % ports.length];
+    served.set(port, served.get(port) + 1);
+    const upstream = request(
+      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-for': clientIp } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+  console.log(`Instances on ${ports.join(' and ')}, proxy on ${proxyPort}; PostgreSQL ${dbName}; Redis ${REDIS_URL}\n`);
+
+  // 1. A new notice, revalidated on one instance, shows on both.
+  for (const port of ports) await fetch(`http://127.0.0.1:${port}/notice`).then((r) => r.text());
+  const title = `Multi-instance drill notice ${run}`;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+  await db.query('INSERT INTO notices (slug, title_en, title_bn, public_date, url) VALUES ($1, $2, $3, $4, NULL)', [`drill-${run}`, title, title, today]);
+  const revalidated = await fetch(`http://127.0.0.1:${ports[0]}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${secrets.REVALIDATE_SECRET}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ tags: ['institute:notices'] }),
+  });
+  check(revalidated.status === 200, `POST /api/revalidate on instance 1 answered ${revalidated.status}`);
+  for (const [i, port] of ports.entries()) {
+    let shown = false;
+    const deadline = Date.now() + 15_000;
+    while (!shown && Date.now() < deadline) {
+      shown = (await fetch(`http://127.0.0.1:${port}/notice`).then((r) => r.text())).includes(title);
+      if (!shown) await new Promise((r) => setTimeout(r, 500));
+    }
+    check(shown, `the new notice shows on instance ${i + 1} (port ${port})`);
+  }
+
+  // 2. The forms' limit holds across both instances: FORMS_LIMIT accepted in all, then 429.
+  const statuses = [];
+  for (let i = 0; i < FORMS_LIMIT + 4; i += 1) {
+    const answer = await fetch(`${proxyOrigin}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: proxyOrigin, 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ name: 'Rafiq Islam', email: 'rafiq@example.com', message: `Multi-instance message ${run} ${i}` }),
+    });
+    statuses.push(answer.status);
+  }
+  const accepted = statuses.filter((s) => s === 201).length;
+  check(accepted === FORMS_LIMIT && statuses.slice(FORMS_LIMIT).every((s) => s === 429), `rate limit across both instances: ${statuses.join(' ')}`);
+
+  // 3. Every accepted submission is stored once.
+  const { rows } = await db.query('SELECT COUNT(*)::int AS n, COUNT(DISTINCT message)::int AS d FROM contact_messages WHERE message LIKE $1', [`Multi-instance message ${run}%`]);
+  check(rows[0].n === accepted && rows[0].d === accepted, `stored ${rows[0].n} of ${accepted} accepted submissions, ${rows[0].n - rows[0].d} duplicates`);
+  check([...served.values()].every((n) => n > 0), `the proxy spread requests over both instances: ${[...served.values()].join(' / ')}`);
+  await db.end();
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  proxy?.close();
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end().catch(() => undefined);
+}
+process.exit(failed ? 1 : 0);
