@@ -14,6 +14,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { dirname } from 'node:path';
 import pg from 'pg';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -33,6 +34,8 @@ const secrets = {
 };
 const sharedEnv = {
   ...process.env,
+  // Next's build workers start `node` from PATH: the same Node as this script.
+  PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
   ...secrets,
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl,
@@ -75,10 +78,12 @@ async function waitFor(url, log) {
 try {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
+  // The demo content, as a fresh installation has it (the build and the instances read it).
+  execFileSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/seed.ts'], { env: sharedEnv, stdio: 'inherit' });
 
   if (process.env.MULTI_SKIP_BUILD !== '1') {
     console.log('Building the standalone output (REDIS_URL set, so the shared cache handler is in)…');
-    execFileSync('node_modules/.bin/next', ['build'], { env: sharedEnv, stdio: 'inherit' });
+    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: sharedEnv, stdio: 'inherit' });
   }
   if (!existsSync('.next/standalone/server.js')) throw new Error('no .next/standalone/server.js: the build is not standalone');
   // What `next build` leaves out of the standalone folder: the static assets and public/.
@@ -92,13 +97,13 @@ try {
     let log = '';
     const child = spawn(process.execPath, ['server.js'], {
       cwd: '.next/standalone',
-      env: { ...sharedEnv, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: proxyOrigin },
+      env: { ...sharedEnv, PORT: String(port), HOSTNAME: 'localhost', SITE_URL: proxyOrigin },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (c) => (log += c));
     child.stderr.on('data', (c) => (log += c));
     children.push(child);
-    await waitFor(`http://127.0.0.1:${port}/`, () => log);
+    await waitFor(`http://localhost:${port}/`, () => log);
   }
 
   // A tiny round-robin proxy; it tells the instances one client address (as a load balancer would).
@@ -109,7 +114,8 @@ try {
     const port = ports[turn++ % ports.length];
     served.set(port, served.get(port) + 1);
     const upstream = request(
-      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-for': clientIp } },
+      // The instance's own Host: the standalone server loops a locale rewrite addressed to another host.
+      { host: 'localhost', port, path: req.url, method: req.method, headers: { ...req.headers, host: `localhost:${port}`, 'x-forwarded-for': clientIp } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -125,13 +131,14 @@ try {
   console.log(`Instances on ${ports.join(' and ')}, proxy on ${proxyPort}; PostgreSQL ${dbName}; Redis ${REDIS_URL}\n`);
 
   // 1. A new notice, revalidated on one instance, shows on both.
-  for (const port of ports) await fetch(`http://127.0.0.1:${port}/notice`).then((r) => r.text());
+  for (const port of ports) await fetch(`http://localhost:${port}/notice`).then((r) => r.text());
   const title = `Multi-instance drill notice ${run}`;
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', () => undefined);
   await db.connect();
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
   await db.query('INSERT INTO notices (slug, title_en, title_bn, public_date, url) VALUES ($1, $2, $3, $4, NULL)', [`drill-${run}`, title, title, today]);
-  const revalidated = await fetch(`http://127.0.0.1:${ports[0]}/api/revalidate`, {
+  const revalidated = await fetch(`http://localhost:${ports[0]}/api/revalidate`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${secrets.REVALIDATE_SECRET}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ tags: ['institute:notices'] }),
@@ -141,7 +148,7 @@ try {
     let shown = false;
     const deadline = Date.now() + 15_000;
     while (!shown && Date.now() < deadline) {
-      shown = (await fetch(`http://127.0.0.1:${port}/notice`).then((r) => r.text())).includes(title);
+      shown = (await fetch(`http://localhost:${port}/notice`).then((r) => r.text())).includes(title);
       if (!shown) await new Promise((r) => setTimeout(r, 500));
     }
     check(shown, `the new notice shows on instance ${i + 1} (port ${port})`);
