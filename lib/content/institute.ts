@@ -121,10 +121,4 @@ export function formatPhone(e164: string): string {
   return local.length === 11 ? `${local.slice(0, 5)}-${local.slice(5)}` : local;
 }
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Digits of a code or number as the page writes them: Bengali digits on Bengali pages ('53117' → '৫৩১১৭'). */
-export function localizeDigits(text: string, locale: Locale): string {
-  if (locale !== 'bn') return text;
-  return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)]!);
-}
+export { localizeDigits } from '@/lib/format/digits';

@@ -24,9 +24,4 @@ export function fill(template: string, values: Record<string, string | number>, 
   });
 }
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Western digits in a text (a session such as '2020-21') written in the page's digits. */
-export function localizeDigits(text: string, locale: Locale): string {
-  return locale === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : text;
-}
+export { localizeDigits } from '@/lib/format/digits';

@@ -4,6 +4,7 @@
  * Pure functions, shared by the overlay and its tests.
  */
 import type { RouteKey } from '@/lib/site/routes';
+import { asciiDigits } from '@/lib/format/digits';
 
 export type SearchEntry = {
   id: RouteKey;
@@ -45,13 +46,9 @@ export const SEARCHABLE_PAGES = [
 
 export const POPULAR_SEARCHES = ['admission', 'programs', 'facilities', 'contact', 'notice'] as const;
 
-const BENGALI_ZERO = 0x09e6;
-
 /** Lower case, one Unicode form, Bengali digits as ASCII: "২০২৫" and "2025" are the same query. */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO))
+  return asciiDigits(text.normalize('NFC'))
     .toLocaleLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
