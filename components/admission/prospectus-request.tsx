@@ -2,15 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { UseFormReturn } from 'react-hook-form';
-import type * as v from 'valibot';
 import { EMPTY_PROSPECTUS, ProspectusSchema, type ProspectusField } from '@/lib/validations/prospectus';
 import { trapTab } from '@/lib/ui/focus-trap';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import type enMessages from '@/messages/en.json';
 import { Field } from '@/components/forms/field';
 import { FormStatus } from '@/components/forms/form-status';
-import { useSimpleForm } from '@/components/forms/use-simple-form';
+import { useSimpleForm, type SimpleForm } from '@/components/forms/use-simple-form';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './prospectus-request.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
@@ -87,7 +85,7 @@ export function ProspectusRequest({ locale, labels, messages }: Props) {
   );
 }
 
-type FormApi = UseFormReturn<v.InferInput<typeof ProspectusSchema>, unknown, v.InferOutput<typeof ProspectusSchema>>;
+type FormApi = SimpleForm<typeof EMPTY_PROSPECTUS>;
 
 function Fields({ form, labels, messages }: { form: FormApi; labels: ProspectusRequestLabels; messages: Record<string, string> }) {
   const id = useId();

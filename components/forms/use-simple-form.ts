@@ -1,17 +1,31 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import type * as v from 'valibot';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { fieldErrors } from '@/lib/validations/shared';
 import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 
 /** idle → sending → success (form cleared) | failure (non-OK answer) | network (fetch threw); values kept on failure. */
 export type SendState = 'idle' | 'sending' | 'success' | 'failure' | 'network';
 
-type Options<Values extends FieldValues, Output> = {
-  schema: v.GenericSchema<Values, Output>;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type TextValues = Record<string, string>;
+
+/** The part of a form API the simple forms use: register a field, read its error, reset. */
+export type SimpleForm<Values extends TextValues> = {
+  register: (name: keyof Values & string) => {
+    name: string;
+    ref: (element: FieldElement | null) => void;
+    onBlur: () => void;
+    onChange: () => void;
+  };
+  formState: { errors: Partial<Record<keyof Values, { message: string }>> };
+  reset: () => void;
+};
+
+type Options<Values extends TextValues> = {
+  schema: v.GenericSchema<unknown, unknown>;
   empty: Values;
   /** The site's endpoint, e.g. /api/contact; the language is added as ?lang=. */
   endpoint: string;
@@ -20,28 +34,84 @@ type Options<Values extends FieldValues, Output> = {
   idempotencyKey: string;
 };
 
-/** react-hook-form with a valibot schema, posting JSON to one endpoint: the contact, prospectus and newsletter forms. */
-export function useSimpleForm<Values extends FieldValues, Output extends Record<string, unknown>>({
-  schema,
-  empty,
-  endpoint,
-  locale,
-  idempotencyKey,
-}: Options<Values, Output>) {
-  const form = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(schema),
-    mode: 'onTouched',
-    defaultValues: empty as DefaultValues<Values>,
-  });
+/**
+ * A small form hook for the contact, prospectus and newsletter forms: uncontrolled fields checked
+ * with the form's valibot schema (each field once it has been left, then as it changes), posting
+ * JSON to one endpoint. Lighter than react-hook-form, which only the admission form needs: the
+ * newsletter field is on every page.
+ */
+export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey }: Options<Values>) {
+  const elements = useRef(new Map<string, FieldElement>());
+  const touched = useRef(new Set<string>());
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, { message: string }>>>({});
   const [state, setState] = useState<SendState>('idle');
   const keys = useMemo(() => createIdempotencyKeys(idempotencyKey), [idempotencyKey]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const values = useCallback((): Values => {
+    const out = { ...empty } as TextValues;
+    for (const name of Object.keys(empty)) out[name] = elements.current.get(name)?.value ?? '';
+    return out as Values;
+  }, [empty]);
+
+  /** Checks everything; shows the errors of `only` (or of every field), returns the valid output or null. */
+  const check = useCallback(
+    (only?: Set<string>) => {
+      const result = v.safeParse(schema, values());
+      const found = result.success ? {} : fieldErrors<string>(result.issues);
+      setErrors((previous) => {
+        const next: Record<string, { message: string }> = {};
+        for (const name of Object.keys(empty)) {
+          if (only && !only.has(name)) {
+            const kept = (previous as Record<string, { message: string }>)[name];
+            if (kept) next[name] = kept;
+          } else if (found[name]) next[name] = { message: found[name]! };
+        }
+        return next as Partial<Record<keyof Values, { message: string }>>;
+      });
+      return result.success ? (result.output as Record<string, unknown>) : null;
+    },
+    [schema, values, empty],
+  );
+
+  const register: SimpleForm<Values>['register'] = (name) => ({
+    name,
+    ref: (element) => {
+      if (element) elements.current.set(name, element);
+      else elements.current.delete(name);
+    },
+    onBlur: () => {
+      touched.current.add(name);
+      check(new Set([name]));
+    },
+    onChange: () => {
+      if (touched.current.has(name)) check(new Set([name]));
+    },
+  });
+
+  const reset = useCallback(() => {
+    // The fields start empty, so the form's own reset empties them.
+    elements.current.values().next().value?.form?.reset();
+    touched.current.clear();
+    setErrors({});
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    for (const name of Object.keys(empty)) touched.current.add(name);
+    const output = check();
+    if (!output) {
+      // Focus the first field with an error, in the form's order.
+      const result = v.safeParse(schema, values());
+      const found = result.success ? {} : fieldErrors<string>(result.issues);
+      const first = Object.keys(empty).find((name) => found[name]);
+      if (first) elements.current.get(first)?.focus();
+      return;
+    }
     setState('sending');
-    const answer = await postForm(endpoint, locale, values, { 'Idempotency-Key': keys.keyFor(fingerprintOf(values)) });
+    const answer = await postForm(endpoint, locale, output, { 'Idempotency-Key': keys.keyFor(fingerprintOf(output)) });
     if (answer.kind === 'ok') {
       keys.reset();
-      form.reset(empty);
+      reset();
       setState('success');
       return;
     }
@@ -50,11 +120,14 @@ export function useSimpleForm<Values extends FieldValues, Output extends Record<
       return;
     }
     if (answer.status < 500) keys.reset();
+    const serverErrors: Record<string, { message: string }> = {};
     for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
-      if (field in empty) form.setError(field as Path<Values>, { type: 'server', message });
+      if (field in empty) serverErrors[field] = { message };
     }
+    setErrors(serverErrors as Partial<Record<keyof Values, { message: string }>>);
     setState('failure');
-  });
+  };
 
+  const form: SimpleForm<Values> = { register, formState: { errors }, reset };
   return { form, state, setState, onSubmit };
 }
