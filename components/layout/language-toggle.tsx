@@ -36,6 +36,9 @@ export function LanguageToggle({ locale, target, label, description }: Props) {
     <Link
       href={pathname}
       locale={target}
+      // A prefetch made while the old choice's cookie was set would be answered with the
+      // redirect back to that language; fetch only on click, after the new choice is stored.
+      prefetch={false}
       lang={target}
       hrefLang={target}
       className={styles.toggle}

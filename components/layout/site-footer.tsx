@@ -11,6 +11,12 @@ import styles from './site-footer.module.css';
 
 const FOOTER_LINKS = ['home', 'notice', 'contactOnlineServices'] as const;
 
+/** Only the messages an e-mail field can show: this form is on every page. */
+function newsletterMessages(all: Record<string, string>): Record<string, string> {
+  const keys = ['emailRequired', 'emailInvalid', 'tooLong', 'invalidType'];
+  return Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]!]));
+}
+
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
   const [t, tNav, tCommon, format, year, raw] = await Promise.all([
@@ -34,7 +40,7 @@ export async function SiteFooter() {
           <p className={styles.text}>{t('about', { year: plainYear(institute.established) })}</p>
           <p className={styles.small}>{t('instituteCode', { code: institute.instituteCode })}</p>
           <div className={styles.newsletter}>
-            <NewsletterForm locale={locale} labels={raw.newsletter} messages={raw.validation} />
+            <NewsletterForm locale={locale} labels={raw.newsletter} messages={newsletterMessages(raw.validation)} />
           </div>
         </section>
 

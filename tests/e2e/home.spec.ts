@@ -8,7 +8,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.hero.title);
     const order = await page
-      .locator('main section[aria-labelledby]')
+      .locator('main > section[aria-labelledby]')
       .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
     expect(order).toEqual([
       'hero-title',
