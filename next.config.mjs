@@ -10,6 +10,11 @@ const nextConfig = {
   partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The site's CSS is small (about 12 KB compressed): inlined, it costs no extra round trip
+    // before the first paint on a slow mobile connection.
+    inlineCss: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Images of an upstream institute API are loaded from its host (spec section 7).

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
 import { ContactForm } from '@/components/forms/contact-form';
 import { rawMessages } from '@/components/admission/labels';
+import { CONTACT_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 import styles from './get-in-touch-section.module.css';
 
 /** The home page's get-in-touch section: the institute's contact details beside the contact form. */
@@ -58,7 +59,7 @@ export async function GetInTouchSection({ locale }: { locale: Locale }) {
           <h3 id="home-contact-form" className={styles.subheading}>
             {t('formTitle')}
           </h3>
-          <ContactForm locale={locale} labels={raw.contactForm} messages={raw.validation} />
+          <ContactForm locale={locale} labels={raw.contactForm} messages={pickMessages(raw.validation, CONTACT_MESSAGE_KEYS)} />
         </section>
       </div>
     </Section>

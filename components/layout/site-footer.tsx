@@ -7,15 +7,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { LazyMap } from './lazy-map';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { rawMessages } from '@/components/admission/labels';
+import { NEWSLETTER_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 import styles from './site-footer.module.css';
 
 const FOOTER_LINKS = ['home', 'notice', 'contactOnlineServices'] as const;
 
-/** Only the messages an e-mail field can show: this form is on every page. */
-function newsletterMessages(all: Record<string, string>): Record<string, string> {
-  const keys = ['emailRequired', 'emailInvalid', 'tooLong', 'invalidType'];
-  return Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]!]));
-}
 
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
@@ -40,7 +36,7 @@ export async function SiteFooter() {
           <p className={styles.text}>{t('about', { year: plainYear(institute.established) })}</p>
           <p className={styles.small}>{t('instituteCode', { code: institute.instituteCode })}</p>
           <div className={styles.newsletter}>
-            <NewsletterForm locale={locale} labels={raw.newsletter} messages={newsletterMessages(raw.validation)} />
+            <NewsletterForm locale={locale} labels={raw.newsletter} messages={pickMessages(raw.validation, NEWSLETTER_MESSAGE_KEYS)} />
           </div>
         </section>
 

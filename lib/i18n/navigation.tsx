@@ -15,9 +15,13 @@ import type { Locale } from './routing';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale };
 
-export function Link({ href, locale, ...props }: LinkProps) {
+/**
+ * Links are not prefetched when they scroll into view (Next's default), only when a pointer
+ * hovers them: visitors on metered mobile data should not download pages they never open.
+ */
+export function Link({ href, locale, prefetch = false, ...props }: LinkProps) {
   const current = useLocale();
-  return <NextLink href={localizeHref(href, locale ?? current)} {...props} />;
+  return <NextLink href={localizeHref(href, locale ?? current)} prefetch={prefetch} {...props} />;
 }
 
 /** The current path without its language prefix: '/notice' on both /notice and /bn/notice. */

@@ -57,3 +57,12 @@ export function withDefaults<T extends Record<string, string>>(values: unknown, 
   }
   return out;
 }
+
+/** The texts of the given message keys only: a form on every page should not carry them all. */
+export function pickMessages(all: Record<string, string>, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]!]));
+}
+
+/** The message keys each simple form can show. */
+export const CONTACT_MESSAGE_KEYS = ['nameRequired', 'emailRequired', 'emailInvalid', 'messageRequired', 'tooLong', 'invalidType', 'invalidCharacters'] as const;
+export const NEWSLETTER_MESSAGE_KEYS = ['emailRequired', 'emailInvalid', 'tooLong', 'invalidType'] as const;

@@ -3,13 +3,14 @@ import { contentPage } from '@/components/content/content-page';
 import { ContactPageContent } from '@/components/content/contact-page-content';
 import { ContactForm } from '@/components/forms/contact-form';
 import { rawMessages } from '@/components/admission/labels';
+import { CONTACT_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 
 async function Body({ locale }: { locale: Locale }) {
   const raw = await rawMessages(locale, 'contactForm', 'validation');
   return (
     <ContactPageContent
       locale={locale}
-      form={<ContactForm locale={locale} labels={raw.contactForm} messages={raw.validation} />}
+      form={<ContactForm locale={locale} labels={raw.contactForm} messages={pickMessages(raw.validation, CONTACT_MESSAGE_KEYS)} />}
     />
   );
 }
