@@ -111,7 +111,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await dialog.getByRole('button', { name: 'Search the site' }).click();
     await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
-    await expect(page.getByRole('searchbox')).toBeFocused();
+    await expect(page.getByRole('searchbox', { name: 'Search pages' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeHidden();
   });
