@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { tree, windows } from './svg-drawing.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'public', 'images', 'site', 'prospectus-2025.jpg');
@@ -24,19 +25,7 @@ const TECHNOLOGIES = [
 
 const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function windows(x, y, cols, rows, w, h, gap, fill) {
-  let out = '';
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++)
-      out += `<rect x="${x + c * (w + gap)}" y="${y + r * (h + gap)}" width="${w}" height="${h}" rx="3" fill="${fill}"/>`;
-  return out;
-}
 
-function tree(x, y, s, color) {
-  return `<rect x="${x - 4 * s}" y="${y}" width="${8 * s}" height="${40 * s}" fill="#6b4f2a"/>
-  <circle cx="${x}" cy="${y - 10 * s}" r="${34 * s}" fill="${color}"/><circle cx="${x - 22 * s}" cy="${y + 6 * s}" r="${24 * s}" fill="${color}"/>
-  <circle cx="${x + 24 * s}" cy="${y + 4 * s}" r="${26 * s}" fill="${color}"/>`;
-}
 
 function chips() {
   let out = '';

@@ -5,22 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { tree, windows } from './svg-drawing.mjs';
 
 const OUT = join(import.meta.dirname, '..', 'public', 'images');
 
-function windows(x, y, cols, rows, w, h, gap, fill) {
-  let out = '';
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++)
-      out += `<rect x="${x + c * (w + gap)}" y="${y + r * (h + gap)}" width="${w}" height="${h}" rx="3" fill="${fill}"/>`;
-  return out;
-}
 
-function tree(x, y, s, color = '#2e8b57') {
-  return `<rect x="${x - 4 * s}" y="${y}" width="${8 * s}" height="${40 * s}" fill="#6b4f2a"/>
-  <circle cx="${x}" cy="${y - 10 * s}" r="${34 * s}" fill="${color}"/><circle cx="${x - 22 * s}" cy="${y + 6 * s}" r="${24 * s}" fill="${color}"/>
-  <circle cx="${x + 24 * s}" cy="${y + 4 * s}" r="${26 * s}" fill="${color}"/>`;
-}
 
 const campus = (w, h) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 1600 1000">
   <defs>
