@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { searchPages, type SearchEntry } from '@/lib/search/site-search';
+import { useSearchIndex } from '@/lib/search/use-search-index';
 import { setSearchOpen, useSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { trapTab } from '@/lib/ui/focus-trap';
@@ -21,10 +22,13 @@ export type SearchLabels = {
   popular: string;
   resultsLabel: string;
   hint: string;
+  loading: string;
+  loadFailed: string;
 };
 
-type Props = {
-  entries: SearchEntry[];
+export type SearchOverlayProps = {
+  /** Where the page list of the visitor's language is fetched from, when the overlay first opens. */
+  indexUrl: string;
   /** The spec's popular searches, in the visitor's language; choosing one searches for it. */
   popular: string[];
   labels: SearchLabels;
@@ -32,14 +36,20 @@ type Props = {
   locale: string;
 };
 
+const NO_ENTRIES: SearchEntry[] = [];
+
 /** The site search overlay: opened from the header or the mobile menu; Escape or an outside click closes it. */
-export function SearchOverlay({ entries, popular, labels, locale }: Props) {
+export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverlayProps) {
   const open = useSearchOpen();
   const [query, setQuery] = useState('');
+  const index = useSearchIndex(indexUrl, open);
+  // Enter pressed before the list arrived: the first result opens as soon as it does.
+  const enterPending = useRef(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const router = useRouter();
+  const entries = index.status === 'ready' ? index.entries : NO_ENTRIES;
   const results = useMemo(() => searchPages(entries, query), [entries, query]);
 
   useScrollLock(open);
@@ -59,18 +69,30 @@ export function SearchOverlay({ entries, popular, labels, locale }: Props) {
     };
   }, [open]);
 
-  if (!open) return null;
-
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
-
   function go(entry: SearchEntry) {
     setSearchOpen(false);
     setQuery('');
     router.push(entry.path);
   }
 
+  const openFirstResult = useEffectEvent(() => {
+    if (results[0]) go(results[0]);
+  });
+  useEffect(() => {
+    if (index.status === 'loading' || !enterPending.current) return;
+    enterPending.current = false;
+    openFirstResult();
+  }, [index.status]);
+
+  if (!open) return null;
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && results[0]) {
+    if (event.key === 'Enter' && index.status === 'loading') {
+      event.preventDefault();
+      enterPending.current = true;
+    } else if (event.key === 'Enter' && results[0]) {
       event.preventDefault();
       go(results[0]);
     } else if (event.key === 'ArrowDown' && results.length > 0) {
@@ -148,11 +170,11 @@ export function SearchOverlay({ entries, popular, labels, locale }: Props) {
             </div>
           ) : null}
 
-          <p role="status" className={trimmed && results.length ? styles.count : 'visually-hidden'}>
-            {trimmed && results.length ? labels.resultsCount.replace('{count}', count) : ''}
+          <p role="status" className={trimmed && (results.length || index.status !== 'ready') ? styles.count : 'visually-hidden'}>
+            {!trimmed ? '' : index.status === 'loading' ? labels.loading : index.status === 'failed' ? labels.loadFailed : results.length ? labels.resultsCount.replace('{count}', count) : ''}
           </p>
 
-          {trimmed && results.length === 0 ? (
+          {trimmed && index.status === 'ready' && results.length === 0 ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
               <p>{labels.tryDifferent}</p>

@@ -7,28 +7,18 @@ import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 import { LanguageToggle } from './language-toggle';
 import { SearchLauncher } from './search-launcher';
-import { SearchOverlay } from './search-overlay';
-import { buildSearchEntries } from './build-search-entries';
+import { SearchOverlayLoader } from './search-overlay-loader';
 import { POPULAR_SEARCHES } from '@/lib/search/site-search';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
 export async function SiteHeader() {
   const locale = (await getLocale()) as Locale;
-  const [t, tNav, tSearch, tPages, tKeywords, tEnglishKeywords] = await Promise.all([
+  const [t, tNav, tSearch] = await Promise.all([
     getTranslations('header'),
     getTranslations('nav'),
     getTranslations('search'),
-    getTranslations('pages'),
-    getTranslations('searchKeywords'),
-    getTranslations({ locale: 'en', namespace: 'searchKeywords' }),
   ]);
-  const searchEntries = buildSearchEntries(locale, {
-    pages: tPages,
-    nav: tNav,
-    keywords: tKeywords,
-    englishKeywords: tEnglishKeywords,
-  });
   const nav = buildNav(tNav);
   const name = institute.name[locale];
 
@@ -65,9 +55,9 @@ export async function SiteHeader() {
           />
         </div>
       </div>
-      <SearchOverlay
+      <SearchOverlayLoader
         locale={locale}
-        entries={searchEntries}
+        indexUrl={`/api/search-index/${locale}`}
         popular={POPULAR_SEARCHES.map((term) => tSearch(`popularTerms.${term}`))}
         labels={{
           title: tSearch('title'),
@@ -81,6 +71,8 @@ export async function SiteHeader() {
           popular: tSearch('popular'),
           resultsLabel: tSearch('resultsLabel'),
           hint: tSearch('hint'),
+          loading: tSearch('loading'),
+          loadFailed: tSearch('loadFailed'),
         }}
       />
     </header>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { NAV, ROUTES, type RouteKey } from '@/lib/site/routes';
 import { SEARCHABLE_PAGES, type SearchEntry } from '@/lib/search/site-search';
 import { localizedPath } from '@/lib/seo/page-metadata';
@@ -39,4 +40,15 @@ export function buildSearchEntries(
       ...(locale === 'en' ? [] : splitKeywords(t.englishKeywords(key))),
     ],
   }));
+}
+
+/** The search list of one language, translated on the server (served by /api/search-index/{locale}). */
+export async function searchEntries(locale: Locale): Promise<SearchEntry[]> {
+  const [pages, nav, keywords, englishKeywords] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'searchKeywords' }),
+    getTranslations({ locale: 'en', namespace: 'searchKeywords' }),
+  ]);
+  return buildSearchEntries(locale, { pages, nav, keywords, englishKeywords });
 }
