@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useLazyEmbla } from './use-lazy-embla';
 import styles from './management-carousel.module.css';
 
 export type ManagementPerson = { id: string; name: string; role: string; image: string };
@@ -14,7 +14,7 @@ type Props = {
 
 /** The management team: a swipeable carousel; Previous is disabled at the first person, Next at the last. */
 export function ManagementCarousel({ people, labels }: Props) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false });
+  const [viewportRef, embla] = useLazyEmbla({ align: 'start', loop: false });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(people.length > 1);
 
