@@ -60,6 +60,7 @@ export function DesktopNav({ items, label }: Props) {
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>, key: string) {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
+      cancelClose();
       setOpenKey(key);
       requestAnimationFrame(() => document.querySelector<HTMLAnchorElement>(`#nav-panel-${key} a`)?.focus());
     }
@@ -109,6 +110,8 @@ export function DesktopNav({ items, label }: Props) {
                 aria-controls={`nav-panel-${item.key}`}
                 data-current={item.items.some((link) => isCurrent(link.href)) || undefined}
                 onClick={() => {
+                  // A close still pending from the pointer leaving must not undo this click or key press.
+                  cancelClose();
                   const keepOpen = hoverOpened.current === item.key;
                   hoverOpened.current = null;
                   setOpenKey(openKey === item.key && !keepOpen ? null : item.key);
