@@ -5,6 +5,7 @@
 // Usage: npm run perf            (builds nothing: run `npm run build` first; starts its own server)
 //        BASE_URL=http://localhost:3000 npm run perf   (measure a server that is already running)
 //        PAGES=/,/notice RUNS=3 npm run perf
+//        PERF_DETAIL=1 npm run perf      (also: the LCP element and its phases, the largest scripts)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,26 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** What to look at when a page is slow: the LCP element, its phases, and the largest scripts. */
+function detailOf(lhr, requests) {
+  const lines = [];
+  const walk = (node, visit) => {
+    if (!node || typeof node !== 'object') return;
+    visit(node);
+    for (const value of Object.values(node)) walk(value, visit);
+  };
+  walk(lhr.audits['lcp-breakdown-insight']?.details, (node) => {
+    if (node.type === 'node' && node.snippet) lines.push(`LCP element: ${node.snippet.slice(0, 120)}`);
+    if (node.subpart && typeof node.duration === 'number') lines.push(`  ${node.label ?? node.subpart}: ${Math.round(node.duration)} ms`);
+  });
+  const scripts = requests
+    .filter((r) => r.resourceType === 'Script')
+    .sort((a, b) => (b.transferSize || 0) - (a.transferSize || 0))
+    .slice(0, 10)
+    .map((r) => `  ${((r.transferSize || 0) / 1024).toFixed(1).padStart(6)} KB ${r.url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '')}`);
+  return [...lines, 'largest scripts:', ...scripts];
+}
+
 function summarize(lhr) {
   const audits = lhr.audits;
   const items = audits['network-requests']?.details?.items ?? [];
@@ -76,6 +97,7 @@ function summarize(lhr) {
     tbt: audits['total-blocking-time'].numericValue,
     jsKB: js / 1024,
     totalKB: total / 1024,
+    detail: detailOf(lhr, items),
     failed: Object.values(lhr.categories)
       .filter((c) => c.id !== 'performance')
       .flatMap((c) => c.auditRefs)
@@ -84,10 +106,21 @@ function summarize(lhr) {
   };
 }
 
+async function warm(url) {
+  const html = await (await fetch(url)).text();
+  for (const [, srcset] of html.matchAll(/<link[^>]+imageSrcSet="([^"]+)"/gi)) {
+    for (const candidate of srcset.split(', ')) {
+      const src = candidate.split(' ')[0].replaceAll('&amp;', '&');
+      await fetch(new URL(src, url), { headers: { accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer());
+    }
+  }
+}
+
 const rows = [];
 try {
-  // One warm-up load per page so the measured runs see the server's cache, as visitors do.
-  for (const path of PAGES) await fetch(base + path).catch(() => {});
+  // One warm-up load per page, and of its preloaded (LCP) images, so the measured runs see the
+  // server's caches as visitors after the first do: the image optimiser encodes on first request.
+  for (const path of PAGES) await warm(base + path).catch(() => {});
   for (const path of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -123,4 +156,5 @@ for (const r of rows) {
     `${r.page.padEnd(26)} ${pad(r.performance, 5)} ${pad(r.accessibility, 5)} ${pad(r.bestPractices, 3)} ${pad(r.seo, 4)} ${pad(Math.round(r.lcp), 8)} ${pad(r.cls.toFixed(3), 6)} ${pad(Math.round(r.tbt), 8)} ${pad(r.jsKB.toFixed(1), 7)} ${pad(r.totalKB.toFixed(1), 9)}`,
   );
   if (r.failed.length) console.log(`${''.padEnd(27)}failing audits: ${r.failed.join(', ')}`);
+  if (process.env.PERF_DETAIL) for (const line of r.detail) console.log(`${''.padEnd(27)}${line}`);
 }
