@@ -1,7 +1,6 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LocaleProvider } from '@/lib/i18n/locale-context';
 import { isLocale, locales } from '@/lib/i18n/routing';
@@ -38,9 +37,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  if (locale === 'bn') {
-    preload('/fonts/noto-sans-bengali-wght.woff2', { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
   const [t, tError] = await Promise.all([getTranslations('common'), getTranslations('errorPage')]);
 
   return (
