@@ -3,7 +3,8 @@
  * one PostgreSQL database and one Redis, all on loopback. Run it in a private copy of the repo (it
  * builds there): it needs PostgreSQL (TEST_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres)
  * and Redis (REDIS_URL, default redis://127.0.0.1:6379). MULTI_SKIP_BUILD=1 reuses a standalone
- * build made with REDIS_URL set.
+ * build made with REDIS_URL set. Exits 3 (skipped) with a message when PostgreSQL or Redis cannot
+ * be reached, 1 when a check fails.
  *
  * Checks: a notice inserted the way the embedded service stores it and revalidated through
  * POST /api/revalidate on ONE instance shows on BOTH, at the first request to each (/notice,
@@ -17,6 +18,7 @@ import { createServer as createNetServer } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import pg from 'pg';
+import Redis from 'ioredis';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -76,8 +78,20 @@ async function waitFor(url, log) {
   }
 }
 
+// Both services must be there; without them the drill is skipped, not failed.
+const unreachable = [];
+await admin.connect().catch(() => unreachable.push(`PostgreSQL (${ADMIN_URL})`));
+const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
+probe.on('error', () => undefined);
+await probe.connect().then(() => probe.ping()).catch(() => unreachable.push(`Redis (${REDIS_URL})`));
+probe.disconnect();
+if (unreachable.length > 0) {
+  console.log(`SKIP the multi-instance drill: ${unreachable.join(' and ')} cannot be reached.`);
+  await admin.end().catch(() => undefined);
+  process.exit(3);
+}
+
 try {
-  await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
   // The demo content, as a fresh installation has it (the build and the instances read it).
   execFileSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/seed.ts'], { env: sharedEnv, stdio: 'inherit' });
