@@ -7,9 +7,9 @@
  * be reached, 1 when a check fails.
  *
  * Checks: a notice inserted the way the embedded service stores it and revalidated through
- * POST /api/revalidate on ONE instance shows on BOTH, at the first request to each (/notice,
- * and /bn/notice), and neither showed it before the revalidation; the forms' rate limit holds across both
- * instances together; every accepted submission, through either instance, is stored once.
+ * POST /api/revalidate on ONE instance shows on BOTH, at the first request to each (/notice and
+ * /bn/notice), and neither showed it before the revalidation; the forms' rate limit holds across
+ * both instances together; every accepted submission, through either instance, is stored once.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
