@@ -1,18 +1,14 @@
 // The 'use cache' handler shared by every instance through Redis (REDIS_URL), implementing
 // Next's CacheHandler interface (node_modules/next/dist/docs: next-config-js/cacheHandlers.md):
 // entries are stored whole with a TTL from their `expire`, and tag invalidations are kept in one
-// Redis hash that each instance reads once per request (refreshTags), so revalidating on one
-// instance reaches all of them. When Redis is unreachable the handler answers misses and the
-// site renders from its data layer (which keeps its own last-good copy) instead of failing.
-import Redis from 'ioredis';
+// Redis hash (redis-tag-store.mjs) that each instance reads once per request (refreshTags), so
+// revalidating on one instance reaches all of them. When Redis is unreachable the handler
+// answers misses and the site renders from its data layer (which keeps its own last-good copy)
+// instead of failing.
+import { PREFIX, invalidatedTimes, readAllTagTimes, redis, writeTagTimes } from './redis-tag-store.mjs';
 
-const PREFIX = process.env.REDIS_CACHE_PREFIX?.trim() || 'kpi:cache:';
-const TAGS = `${PREFIX}tags`;
 /** The longest an entry is kept when its profile never expires (30 days). */
 const MAX_TTL_SECONDS = 30 * 24 * 60 * 60;
-
-const redis = new Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-redis.on('error', () => undefined);
 
 /** tag -> { stale?: ms, expired?: ms }, synchronised from Redis in refreshTags. */
 const tagTimes = new Map();
@@ -73,13 +69,10 @@ const handler = {
   },
 
   async refreshTags() {
-    try {
-      const all = await redis.hgetall(TAGS);
-      tagTimes.clear();
-      for (const [tag, json] of Object.entries(all)) tagTimes.set(tag, JSON.parse(json));
-    } catch {
-      // keep what we knew
-    }
+    const all = await readAllTagTimes();
+    if (!all) return; // Redis away: keep what we knew
+    tagTimes.clear();
+    for (const [tag, times] of all) tagTimes.set(tag, times);
   },
 
   async getExpiration(tags) {
@@ -88,24 +81,10 @@ const handler = {
   },
 
   async updateTags(tags, durations) {
-    const now = Date.now();
-    const fields = {};
-    for (const tag of tags) {
-      const times = { ...(tagTimes.get(tag) ?? {}) };
-      if (durations) {
-        times.stale = now;
-        if (durations.expire !== undefined) times.expired = now + durations.expire * 1000;
-      } else {
-        times.expired = now;
-      }
-      tagTimes.set(tag, times);
-      fields[tag] = JSON.stringify(times);
-    }
-    try {
-      if (tags.length > 0) await redis.hset(TAGS, fields);
-    } catch {
-      // this instance still knows; the others learn when Redis is back
-    }
+    const entries = invalidatedTimes(tags, durations, (tag) => tagTimes.get(tag));
+    for (const [tag, times] of entries) tagTimes.set(tag, times);
+    // If Redis is away this instance still knows; the others learn when it is back.
+    await writeTagTimes(entries);
   },
 };
 

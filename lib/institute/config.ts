@@ -29,3 +29,14 @@ export function instituteApiTimeoutMs(env: NodeJS.ProcessEnv = process.env): num
 export function seedDemoContentOnStart(env: NodeJS.ProcessEnv = process.env): boolean {
   return !/^(0|false|no|off)$/i.test(env.SEED_DEMO_CONTENT?.trim() ?? '');
 }
+
+/**
+ * The longest institute data is used before it is read again, in seconds
+ * (INSTITUTE_CACHE_MAX_SECONDS, at least 1; unset: each kind's own lifetime in data.ts). For an
+ * institute that wants changes to show within seconds without a revalidation webhook, and for
+ * the upstream failure drill, which needs pages to go stale while the upstream is down.
+ */
+export function instituteCacheMaxSeconds(env: NodeJS.ProcessEnv = process.env): number | null {
+  const value = Number(env.INSTITUTE_CACHE_MAX_SECONDS);
+  return Number.isFinite(value) && value >= 1 ? Math.floor(value) : null;
+}

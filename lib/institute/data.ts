@@ -12,6 +12,7 @@
  */
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';
+import { instituteCacheMaxSeconds } from './config';
 import { instituteSource } from './index';
 import { mapResult, readWithFallback, type InstituteResult } from './result';
 import { INSTITUTE_TAG, INSTITUTE_TAGS } from './tags';
@@ -62,13 +63,28 @@ export const CACHE_PROFILES = {
  */
 export const RETRY_PROFILE = { stale: 60, revalidate: 60, expire: 3600 };
 
+/** How long an entry of each profile may still be served stale (Next's presets' `expire`). */
+const PRESET_EXPIRE = { minutes: 3600, hours: 86_400, days: 604_800 } as const;
+
+/**
+ * The lifetime when INSTITUTE_CACHE_MAX_SECONDS caps it: refreshed after at most that many
+ * seconds, still served stale (while the refresh runs or fails) until the kind's usual expiry.
+ */
+export function cappedProfile(profile: keyof typeof PRESET_EXPIRE | null, maxSeconds: number) {
+  const expire = profile ? PRESET_EXPIRE[profile] : RETRY_PROFILE.expire;
+  const revalidate = Math.min(maxSeconds, profile ? expire : RETRY_PROFILE.revalidate);
+  return { stale: Math.max(30, Math.min(revalidate, 300)), revalidate, expire };
+}
+
 async function read<R extends InstituteResource>(resource: R, locale: Locale): Promise<InstituteResult<InstituteData[R]>> {
   'use cache';
   cacheTag(INSTITUTE_TAG, INSTITUTE_TAGS[resource]);
   const result = await readWithFallback(instituteSource(), resource, locale);
   // One literal per call: the profile names are typed as separate overloads.
   const profile = result.ok && !result.stale ? CACHE_PROFILES[resource] : null;
-  if (profile === 'minutes') cacheLife('minutes');
+  const maxSeconds = instituteCacheMaxSeconds();
+  if (maxSeconds !== null) cacheLife(cappedProfile(profile, maxSeconds));
+  else if (profile === 'minutes') cacheLife('minutes');
   else if (profile === 'hours') cacheLife('hours');
   else if (profile === 'days') cacheLife('days');
   else cacheLife(RETRY_PROFILE);

@@ -66,6 +66,8 @@ describe('readWithFallback', () => {
   });
 });
 
+const RETRY_EXPIRE = 3600;
+
 describe('the cached getters', () => {
   const load = async (source: InstituteSource) => {
     jest.resetModules();
@@ -94,6 +96,25 @@ describe('the cached getters', () => {
     expect(await data.getNotices('en')).toEqual({ ok: true, data: [notice(1)], stale: true });
     expect(cacheLife).toHaveBeenCalledWith(data.RETRY_PROFILE);
     expect(cacheLife).not.toHaveBeenCalledWith('minutes');
+  });
+
+  it('cap every lifetime at INSTITUTE_CACHE_MAX_SECONDS, still served stale until the kind\'s own expiry', async () => {
+    const { state, source } = switchable();
+    state.notices = [notice(1)];
+    const { data, cacheLife } = await load(source);
+    process.env.INSTITUTE_CACHE_MAX_SECONDS = '2';
+    try {
+      await data.getNotices('en');
+      expect(cacheLife).toHaveBeenCalledWith({ stale: 30, revalidate: 2, expire: 3600 });
+      state.failing = true;
+      cacheLife.mockClear();
+      expect(await data.getNotices('en')).toEqual({ ok: true, data: [notice(1)], stale: true });
+      expect(cacheLife).toHaveBeenCalledWith({ stale: 30, revalidate: 2, expire: RETRY_EXPIRE });
+    } finally {
+      delete process.env.INSTITUTE_CACHE_MAX_SECONDS;
+    }
+    expect(data.cappedProfile('days', 600)).toEqual({ stale: 300, revalidate: 600, expire: 604_800 });
+    expect(data.cappedProfile(null, 600)).toEqual({ stale: 60, revalidate: 60, expire: 3600 });
   });
 
   it('derive one department, labs and magazines from their lists, keeping the right message key', async () => {
