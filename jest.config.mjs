@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const shared = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
+  // A standalone build copies package.json into .next/standalone: not a module of ours.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 
 /** Two projects: React components in jsdom (*.test.tsx), everything else in Node (*.test.ts). */
