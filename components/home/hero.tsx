@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
 import { formatNumber } from '@/lib/format/date';
@@ -8,24 +9,29 @@ import { ROUTES } from '@/lib/site/routes';
 import heroImage from '@/public/images/site/hero-campus.jpg';
 import styles from './hero.module.css';
 
+const HERO_SIZES = '100vw';
+
 export type AdmissionBadge = { open: boolean; text: string | null };
 
 /** The home page's first screen: admission badge, heading, the spec's three links, and the campus drawing (the LCP). */
 export async function Hero({ admission }: { admission: AdmissionBadge }) {
   const [t, locale] = await Promise.all([getTranslations('home.hero'), getLocale() as Promise<Locale>]);
   const badgeText = admission.text || t(admission.open ? 'admissionOpen' : 'admissionClosed');
+  const { props: image } = getImageProps({
+    src: heroImage,
+    alt: t('imageAlt'),
+    fill: true,
+    sizes: HERO_SIZES,
+    loading: 'eager',
+    fetchPriority: 'high',
+  });
+  // The page's LCP image, requested from the <head> before the parser reaches it.
+  preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: HERO_SIZES, fetchPriority: 'high' });
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <Image
-        src={heroImage}
-        alt={t('imageAlt')}
-        fill
-        priority
-        fetchPriority="high"
-        sizes="100vw"
-        placeholder="blur"
-        className={styles.image}
-      />
+      {/* A plain <img>: no client code, and decoded with the first paint that has it (the LCP). */}
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props from getImageProps, alt included */}
+      <img {...image} decoding="sync" className={styles.image} />
       <div className={styles.shade} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         <p className={styles.badge} data-open={admission.open || undefined}>

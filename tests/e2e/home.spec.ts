@@ -34,8 +34,14 @@ test.describe('home page', () => {
     );
     await expect(hero.getByRole('link', { name: en.hero.applyNow }).first()).toHaveAttribute('href', '/admission');
     await expect(hero.locator('a[href="/facilities/faculty-members"]')).toHaveCount(1);
-    // The LCP image is requested at high priority.
-    await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    // The LCP image is preloaded from the head at high priority, sized for its box, and AVIF.
+    const image = hero.locator('img').first();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('sizes', '100vw');
+    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const response = await page.request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.headers()['content-type']).toBe('image/avif');
   });
 
   test('counters show students, teachers and labs; the students badge goes to the gallery', async ({ page }) => {
