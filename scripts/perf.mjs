@@ -7,6 +7,7 @@
 //        PAGES=/,/notice RUNS=3 npm run perf
 //        PERF_DETAIL=1 npm run perf      (also: the LCP element and its phases, the largest scripts)
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +97,7 @@ function summarize(lhr) {
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     jsKB: js / 1024,
+    scriptUrls: items.filter((r) => r.resourceType === 'Script').map((r) => r.url),
     totalKB: total / 1024,
     detail: detailOf(lhr, items),
     failed: Object.values(lhr.categories)
@@ -104,6 +106,17 @@ function summarize(lhr) {
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
       .map((ref) => ref.id),
   };
+}
+
+/** Compressed body bytes of a response, as the server sends it (gzip), without its headers. */
+function compressedBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
 }
 
 async function warm(url) {
@@ -123,20 +136,30 @@ try {
   for (const path of PAGES) await warm(base + path).catch(() => {});
   for (const path of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run Lighthouse could not finish (runtimeError, e.g. no paint recorded) is repeated, at most twice per page.
+    for (let i = 0, retries = 0; i < RUNS; i++) {
       const result = await lighthouse(base + path, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue;
+      if (result.lhr.runtimeError || typeof lcp !== 'number') {
+        console.error(`${path}: run failed (${result.lhr.runtimeError?.code ?? 'no LCP'})${retries < 2 ? ', again' : ''}`);
+        if (retries++ < 2) i--;
+        continue;
+      }
       runs.push(summarize(result.lhr));
     }
+    if (runs.length === 0) throw new Error(`${path}: no Lighthouse run finished`);
     const mid = median(runs.map((r) => r.performance));
     const chosen = runs.find((r) => r.performance === mid);
+    const bodies = await Promise.all(chosen.scriptUrls.map((url) => compressedBytes(url).catch(() => 0)));
     rows.push({
       page: path,
       ...chosen,
+      jsBodyKB: bodies.reduce((sum, bytes) => sum + bytes, 0) / 1024,
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
       cls: median(runs.map((r) => r.cls)),
@@ -150,10 +173,12 @@ try {
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults, median (${base})`);
-console.log('page                        perf  a11y  bp  seo   LCP ms    CLS   TBT ms   JS KB  total KB');
+// JS KB: what the browser received for scripts, response headers included (about 1 KB each:
+// the security headers); JS body: the compressed JavaScript alone.
+console.log('page                        perf  a11y  bp  seo   LCP ms    CLS   TBT ms   JS KB  JS body  total KB');
 for (const r of rows) {
   console.log(
-    `${r.page.padEnd(26)} ${pad(r.performance, 5)} ${pad(r.accessibility, 5)} ${pad(r.bestPractices, 3)} ${pad(r.seo, 4)} ${pad(Math.round(r.lcp), 8)} ${pad(r.cls.toFixed(3), 6)} ${pad(Math.round(r.tbt), 8)} ${pad(r.jsKB.toFixed(1), 7)} ${pad(r.totalKB.toFixed(1), 9)}`,
+    `${r.page.padEnd(26)} ${pad(r.performance, 5)} ${pad(r.accessibility, 5)} ${pad(r.bestPractices, 3)} ${pad(r.seo, 4)} ${pad(Math.round(r.lcp), 8)} ${pad(r.cls.toFixed(3), 6)} ${pad(Math.round(r.tbt), 8)} ${pad(r.jsKB.toFixed(1), 7)} ${pad(r.jsBodyKB.toFixed(1), 8)} ${pad(r.totalKB.toFixed(1), 9)}`,
   );
   if (r.failed.length) console.log(`${''.padEnd(27)}failing audits: ${r.failed.join(', ')}`);
   if (process.env.PERF_DETAIL) for (const line of r.detail) console.log(`${''.padEnd(27)}${line}`);
