@@ -13,7 +13,7 @@ import {
   ringPerspective,
   ringRadius,
 } from '@/lib/carousel/ring-motion';
-import { createRingEngine, type RingEngine } from '@/lib/carousel/ring-engine';
+import type { RingEngine } from '@/lib/carousel/ring-engine';
 import { RingPreview } from './ring-preview';
 import styles from './ring-carousel.module.css';
 
@@ -140,15 +140,31 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
   const ringRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<RingEngine | null>(null);
 
+  // The latest options, for an engine that arrives after they were set.
+  const options = { dragSensitivity, spinSeconds, pauseOnHover };
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+
   useEffect(() => {
     const root = wrapRef.current;
     const stage = stageRef.current;
     const ring = ringRef.current;
     if (!root || !stage || !ring) return;
-    const engine = createRingEngine({ root, stage, ring, count, onFacing: setFacing });
-    engineRef.current = engine;
+    let engine: RingEngine | undefined;
+    let cancelled = false;
+    // The motion code is fetched after the page's first load: the cards are server-rendered and
+    // usable (a click opens the preview) before it arrives.
+    void import('@/lib/carousel/ring-engine').then(({ createRingEngine }) => {
+      if (cancelled) return;
+      engine = createRingEngine({ root, stage, ring, count, onFacing: setFacing });
+      engine.configure(optionsRef.current);
+      engineRef.current = engine;
+    });
     return () => {
-      engine.destroy();
+      cancelled = true;
+      engine?.destroy();
       engineRef.current = null;
     };
   }, [count]);

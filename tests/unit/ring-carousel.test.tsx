@@ -103,8 +103,10 @@ const fallbackItems: RingItem[] = Array.from({ length: 10 }, (_, i) => ({
   title: `Fallback ${i}`,
 }));
 
-function renderRing(props: Partial<RingCarouselProps> = {}) {
+/** Renders the carousel and waits for its motion engine, which the component imports lazily. */
+async function renderRing(props: Partial<RingCarouselProps> = {}) {
   const result = render(<RingCarousel items={items} fallbackItems={fallbackItems} labels={labels} {...props} />);
+  await act(async () => {});
   const region = screen.getByRole('region', { name: labels.region });
   const motion = () => region.querySelector<HTMLElement>('[data-facing]')!;
   const track = () => region.querySelector<HTMLElement>('[data-ring-track]')!;
@@ -123,8 +125,8 @@ function pointer(type: string, clientX: number, pointerId = 1) {
 // --- tests -------------------------------------------------------------------------------------
 
 describe('RingCarousel', () => {
-  it('renders every item as a button with its image and visible title', () => {
-    const { region } = renderRing();
+  it('renders every item as a button with its image and visible title', async () => {
+    const { region } = await renderRing();
     const cards = within(region).getAllByLabelText(/^Open Photo/);
     expect(cards).toHaveLength(10);
     // The facing card is named for assistive tech; the rest are hidden from it until they turn to the front.
@@ -141,8 +143,8 @@ describe('RingCarousel', () => {
     expect(screen.getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
   });
 
-  it('places the cards around the ring', () => {
-    const { region } = renderRing();
+  it('places the cards around the ring', async () => {
+    const { region } = await renderRing();
     const cards = region.querySelectorAll<HTMLElement>('[data-ring-index]');
     expect(cards[0]!.style.transform).toBe('rotateY(0deg) translateZ(var(--ring-radius))');
     expect(cards[1]!.style.transform).toBe('rotateY(36deg) translateZ(var(--ring-radius))');
@@ -150,15 +152,15 @@ describe('RingCarousel', () => {
     expect(region.style.getPropertyValue('--ring-radius-large')).toBe('668.5px');
   });
 
-  it('uses the fallback items when the data is empty', () => {
-    renderRing({ items: [] });
+  it('uses the fallback items when the data is empty', async () => {
+    await renderRing({ items: [] });
     expect(screen.getAllByLabelText(/^Open Fallback/)).toHaveLength(10);
     expect(screen.queryByText('Photo 0')).not.toBeInTheDocument();
     // Without width/height an image still gets a shape for next/image.
     expect(screen.getByRole('img', { name: 'Fallback 0' })).toHaveAttribute('width', '800');
   });
 
-  it('shows the loading and error states instead of the ring', () => {
+  it('shows the loading and error states instead of the ring', async () => {
     const { rerender } = render(
       <RingCarousel items={items} fallbackItems={fallbackItems} labels={labels} status={{ kind: 'loading' }} />,
     );
@@ -176,7 +178,7 @@ describe('RingCarousel', () => {
 
   it('marks the facing card with aria-current and turns with next and previous', async () => {
     const user = userEvent.setup();
-    const { motion, track, facing } = renderRing();
+    const { motion, track, facing } = await renderRing();
     expect(facing()).toBe('0');
     expect(motion()).toHaveAttribute('data-facing', '0');
 
@@ -195,7 +197,7 @@ describe('RingCarousel', () => {
 
   it('opens a full-screen preview from a card and closes it with Escape', async () => {
     const user = userEvent.setup();
-    renderRing();
+    await renderRing();
     const card = screen.getByLabelText('Open Photo 2');
     await user.click(card);
 
@@ -221,7 +223,7 @@ describe('RingCarousel', () => {
 
   it('closes the preview with the close button and with a backdrop click, not a click on the image', async () => {
     const user = userEvent.setup();
-    renderRing();
+    await renderRing();
 
     await user.click(screen.getByLabelText('Open Photo 4'));
     await user.click(screen.getByRole('button', { name: 'Close preview' }));
@@ -240,7 +242,7 @@ describe('RingCarousel', () => {
 
   it('autoplays, stops while the preview is open and resumes after it closes', async () => {
     const user = userEvent.setup();
-    const { motion, track } = renderRing({ spinSeconds: 40, pauseOnHover: false });
+    const { motion, track } = await renderRing({ spinSeconds: 40, pauseOnHover: false });
     expect(motion()).toHaveAttribute('data-playing', 'true');
     advance(1000);
     // 40 s per turn: about 9° a second, towards the next card.
@@ -262,20 +264,20 @@ describe('RingCarousel', () => {
 
   it('pauses on hover when pauseOnHover is on, and not when it is off', async () => {
     const user = userEvent.setup();
-    const { motion, unmount } = renderRing();
+    const { motion, unmount } = await renderRing();
     await user.hover(screen.getByLabelText('Open Photo 0'));
     expect(motion()).toHaveAttribute('data-playing', 'false');
     await user.unhover(screen.getByLabelText('Open Photo 0'));
     expect(motion()).toHaveAttribute('data-playing', 'true');
     unmount();
 
-    const second = renderRing({ pauseOnHover: false });
+    const second = await renderRing({ pauseOnHover: false });
     await user.hover(screen.getByLabelText('Open Photo 0'));
     expect(second.motion()).toHaveAttribute('data-playing', 'true');
   });
 
-  it('stops when off-screen or when the tab is hidden', () => {
-    const { motion } = renderRing();
+  it('stops when off-screen or when the tab is hidden', async () => {
+    const { motion } = await renderRing();
     expect(motion()).toHaveAttribute('data-playing', 'true');
     observers[0]!.report(false);
     expect(motion()).toHaveAttribute('data-playing', 'false');
@@ -299,7 +301,7 @@ describe('RingCarousel', () => {
   it('does not autoplay for visitors who prefer reduced motion, but the buttons still turn it', async () => {
     prefersReducedMotion = true;
     const user = userEvent.setup();
-    const { motion, track, facing } = renderRing();
+    const { motion, track, facing } = await renderRing();
     expect(motion()).toHaveAttribute('data-playing', 'false');
     advance(2000);
     expect(track().style.transform).toBe('');
@@ -312,8 +314,8 @@ describe('RingCarousel', () => {
     expect(frames.size).toBe(0);
   });
 
-  it('spins with a drag, glides for 0.45 s, then autoplays again; the drag does not open a card', () => {
-    const { motion, track, region } = renderRing({ dragSensitivity: HOME_DRAG_SENSITIVITY });
+  it('spins with a drag, glides for 0.45 s, then autoplays again; the drag does not open a card', async () => {
+    const { motion, track, region } = await renderRing({ dragSensitivity: HOME_DRAG_SENSITIVITY });
     const stage = track().parentElement!;
     const angle = () => Number(/rotateY\((-?[\d.]+)deg\)/.exec(track().style.transform)?.[1]);
 
@@ -337,8 +339,8 @@ describe('RingCarousel', () => {
     expect(Number(motion().getAttribute('data-facing'))).toBeGreaterThan(0);
   });
 
-  it('treats a press without movement as a click that opens the card', () => {
-    const { region, track } = renderRing();
+  it('treats a press without movement as a click that opens the card', async () => {
+    const { region, track } = await renderRing();
     const stage = track().parentElement!;
     const card = region.querySelector('[data-ring-index="0"]')!;
     fireEvent(stage, pointer('pointerdown', 200));
@@ -350,7 +352,7 @@ describe('RingCarousel', () => {
 
   it('holds still while keyboard focus is inside; only the facing card is a tab stop, the arrows turn the ring', async () => {
     const user = userEvent.setup();
-    const { motion, facing } = renderRing();
+    const { motion, facing } = await renderRing();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Open Photo 0' })).toHaveFocus();
     expect(motion()).toHaveAttribute('data-playing', 'false');
@@ -370,15 +372,15 @@ describe('RingCarousel', () => {
     expect(motion()).toHaveAttribute('data-playing', 'true');
   });
 
-  it('shows a lone card without buttons or rotation', () => {
-    const { motion, facing } = renderRing({ items: [items[0]!] });
+  it('shows a lone card without buttons or rotation', async () => {
+    const { motion, facing } = await renderRing({ items: [items[0]!] });
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(facing()).toBe('0');
     expect(motion()).toHaveAttribute('data-playing', 'false');
   });
 
-  it('cleans up on unmount', () => {
-    const { unmount } = renderRing();
+  it('cleans up on unmount', async () => {
+    const { unmount } = await renderRing();
     unmount();
     expect(frames.size).toBe(0);
   });
