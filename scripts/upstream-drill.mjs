@@ -219,14 +219,16 @@ try {
   const departments = await fetch(`http://127.0.0.1:${standPort}/erp_webside/department_info?lang=en`).then((r) => r.json());
   const pages = ['/', '/notice', '/bn', `/department-details/${departments.dis[0].id}`];
   check((await revalidate()) === 200, 'POST /api/revalidate {"tags":["institute"]} while the upstream is up');
-  // A page is asked up to TRIES times until it shows the marked data: the first request after a
-  // revalidation of a department page (a route with `instant = false`) can be answered with the
-  // build's own copy while the page is rendered again (see README, Hardening). Every answer must be
-  // whole and quick; the tries are printed.
-  const TRIES = 3;
+  // A page is asked up to TRIES times, a little longer apart each time, until it shows the marked
+  // data: after a revalidation a page is served stale while it renders again in the background
+  // (slower on a busy machine), and the first request to a department page (a route with
+  // `instant = false`) can be answered with the build's own copy (see README, Hardening). Every
+  // answer must be whole and quick; the tries are printed.
+  const TRIES = 6;
   const settle = async (label, path, bound, whole) => {
     let seen;
     for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 300 * (attempt - 1)));
       seen = await look(origin, path);
       row(`${label}${attempt > 1 ? ` (try ${attempt})` : ''}`, path, seen);
       seen.tries = attempt;
