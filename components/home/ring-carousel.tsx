@@ -14,6 +14,7 @@ import {
   ringRadius,
 } from '@/lib/carousel/ring-motion';
 import type { RingEngine } from '@/lib/carousel/ring-engine';
+import { whenNearViewport } from '@/lib/ui/when-near-viewport';
 import { RingPreview } from './ring-preview';
 import styles from './ring-carousel.module.css';
 
@@ -154,16 +155,20 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
     if (!root || !stage || !ring) return;
     let engine: RingEngine | undefined;
     let cancelled = false;
-    // The motion code is fetched after the page's first load: the cards are server-rendered and
-    // usable (a click opens the preview) before it arrives.
-    void import('@/lib/carousel/ring-engine').then(({ createRingEngine }) => {
-      if (cancelled) return;
-      engine = createRingEngine({ root, stage, ring, count, onFacing: setFacing });
-      engine.configure(optionsRef.current);
-      engineRef.current = engine;
-    });
+    // The motion code is fetched when the ring nears the screen, not with the page: the cards are
+    // server-rendered and usable (a click opens the preview) before it arrives.
+    const stopWatching = whenNearViewport(root, () => {
+      void import('@/lib/carousel/ring-engine').then(({ createRingEngine }) => {
+        if (cancelled) return;
+        engine = createRingEngine({ root, stage, ring, count, onFacing: setFacing });
+        engine.configure(optionsRef.current);
+        engineRef.current = engine;
+      });
+      // Closer than the default: it turns only what is on screen.
+    }, '200px 0px');
     return () => {
       cancelled = true;
+      stopWatching();
       engine?.destroy();
       engineRef.current = null;
     };

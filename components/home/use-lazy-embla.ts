@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { whenNearViewport } from '@/lib/ui/when-near-viewport';
 
 /**
  * Embla, loaded when its viewport comes near the screen. The slides are server-rendered and
@@ -18,31 +19,16 @@ export function useLazyEmbla(options: EmblaOptionsType) {
     if (!node) return;
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
-    const start = () =>
-      import('embla-carousel').then(({ default: EmblaCarousel }) => {
+    const stopWatching = whenNearViewport(node, () => {
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         api = EmblaCarousel(node, initialOptions);
         setEmbla(api);
       });
-    if (typeof IntersectionObserver === 'undefined') {
-      void start();
-      return () => {
-        cancelled = true;
-        api?.destroy();
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void start();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(node);
+    });
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopWatching();
       api?.destroy();
     };
   }, [initialOptions]);

@@ -279,10 +279,10 @@ describe('RingCarousel', () => {
   it('stops when off-screen or when the tab is hidden', async () => {
     const { motion } = await renderRing();
     expect(motion()).toHaveAttribute('data-playing', 'true');
-    observers[0]!.report(false);
+    observers.at(-1)!.report(false);
     expect(motion()).toHaveAttribute('data-playing', 'false');
     expect(frames.size).toBe(0);
-    observers[0]!.report(true);
+    observers.at(-1)!.report(true);
     expect(motion()).toHaveAttribute('data-playing', 'true');
 
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
