@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { imageAttributes } from '@/lib/images/image-attributes';
 import { Link } from '@/lib/i18n/navigation';
 import { departmentDetailsPath } from '@/lib/site/routes';
 import { cutWords } from '@/lib/format/text';
@@ -19,14 +19,19 @@ export function DepartmentCard({ department, labels, eager }: Props) {
     <article className={styles.card}>
       <div className={styles.media}>
         {department.image ? (
-          <Image
-            src={department.image}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw"
-            className={styles.image}
-            loading={eager ? 'eager' : 'lazy'}
-          />
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- attributes from imageAttributes, alt included */}
+            <img
+              {...imageAttributes({
+                src: department.image,
+                alt: '',
+                fill: true,
+                sizes: '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw',
+                loading: eager ? 'eager' : 'lazy',
+              })}
+              className={styles.image}
+            />
+          </>
         ) : (
           <svg className={styles.placeholder} viewBox="0 0 160 90" aria-hidden="true" data-testid="department-placeholder">
             <rect width="160" height="90" fill="#e6f4f2" />

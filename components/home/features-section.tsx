@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
+import { imageAttributes } from '@/lib/images/image-attributes';
+import poster from '@/public/images/site/video-poster.jpg';
 import { CampusVideo } from './campus-video';
 import styles from './features-section.module.css';
 
@@ -20,7 +22,11 @@ export async function FeaturesSection() {
           ))}
         </ul>
         <figure className={styles.video}>
-          <CampusVideo title={t('videoFrameTitle')} playLabel={t('play')} />
+          <CampusVideo
+            title={t('videoFrameTitle')}
+            playLabel={t('play')}
+            poster={imageAttributes({ src: poster, alt: '', fill: true, sizes: '(min-width: 1024px) 560px, 100vw' })}
+          />
           <figcaption className={styles.caption}>{t('videoTitle')}</figcaption>
         </figure>
       </div>

@@ -1,11 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import { useCallback, useEffect, useState } from 'react';
+import type { ImageAttributes } from '@/lib/images/image-attributes';
 import { useLazyEmbla } from './use-lazy-embla';
 import styles from './management-carousel.module.css';
 
-export type ManagementPerson = { id: string; name: string; role: string; image: string };
+/** `photo`: the portrait, sized on the server (see imageAttributes). */
+export type ManagementPerson = { id: string; name: string; role: string; photo: ImageAttributes };
 
 type Props = {
   people: ManagementPerson[];
@@ -47,14 +48,8 @@ export function ManagementCarousel({ people, labels }: Props) {
               aria-label={labels.slide.replace('{index}', String(index + 1)).replace('{total}', String(people.length))}
             >
               <figure className={styles.card}>
-                <Image
-                  src={person.image}
-                  alt=""
-                  width={240}
-                  height={280}
-                  sizes="(min-width: 768px) 240px, 60vw"
-                  className={styles.photo}
-                />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
+                <img {...person.photo} className={styles.photo} />
                 <figcaption>
                   <span className={styles.name}>{person.name}</span>
                   <span className={styles.role}>{person.role}</span>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
+import { imageAttributes } from '@/lib/images/image-attributes';
 import { ManagementCarousel } from './management-carousel';
 
 /** The chairman and the executive director, from the institute's content file. */
@@ -11,7 +12,7 @@ export async function ManagementSection({ locale }: { locale: Locale }) {
     id: leader.id,
     name: leader.name[locale],
     role: leader.role[locale],
-    image: leader.image,
+    photo: imageAttributes({ src: leader.image, alt: '', width: 240, height: 280, sizes: '(min-width: 768px) 240px, 60vw' }),
   }));
   return (
     <Section id="home-management" title={t('heading')} description={t('description')}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { imageAttributes } from '@/lib/images/image-attributes';
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getIndustryPartners } from '@/lib/institute/data';
@@ -19,7 +19,11 @@ export async function PartnersMarquee({ locale }: { locale: Locale }) {
   const row = (copy: number) =>
     logos.map((partner) => (
       <li key={`${copy}-${partner.id}`} className={styles.item} aria-hidden={copy > 0 || undefined}>
-        <Image src={partner.image!} alt={copy > 0 ? '' : partner.name} width={160} height={80} className={styles.logo} sizes="160px" />
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- attributes from imageAttributes, alt included */}
+        <img
+          {...imageAttributes({ src: partner.image!, alt: copy > 0 ? '' : partner.name, width: 160, height: 80, sizes: '160px' })}
+          className={styles.logo}
+        />
       </li>
     ));
   return (

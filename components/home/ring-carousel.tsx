@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import Image from 'next/image';
 import {
   CARD_WIDTH_LARGE,
   CARD_WIDTH_SMALL,
@@ -9,16 +8,28 @@ import {
   DEFAULT_SPIN_SECONDS,
   RING_WIDTH,
   RING_WIDTH_SMALL,
+  RING_CARD_DEFAULT_HEIGHT,
+  RING_CARD_DEFAULT_WIDTH,
+  RING_CARD_SIZES,
   cardAngle,
   ringPerspective,
   ringRadius,
 } from '@/lib/carousel/ring-motion';
 import type { RingEngine } from '@/lib/carousel/ring-engine';
+import type { ImageAttributes } from '@/lib/images/image-attributes';
 import { whenNearViewport } from '@/lib/ui/when-near-viewport';
 import { RingPreview } from './ring-preview';
 import styles from './ring-carousel.module.css';
 
-export type RingItem = { src: string; title: string; width?: number; height?: number };
+export type RingItem = {
+  src: string;
+  title: string;
+  width?: number;
+  height?: number;
+  /** The card's and the preview's image, sized on the server (see ringImages); without them, `src` as it is. */
+  card?: ImageAttributes;
+  preview?: ImageAttributes;
+};
 
 export type RingCarouselStatus = { kind: 'ready' } | { kind: 'loading' } | { kind: 'error'; message: string };
 
@@ -49,10 +60,6 @@ export type RingCarouselProps = {
   labels: RingCarouselLabels;
 };
 
-/** Intrinsic size assumed for an image without width/height (only its shape matters: cards crop to 16:10). */
-const DEFAULT_WIDTH = 800;
-const DEFAULT_HEIGHT = 500;
-const CARD_SIZES = `(max-width: 640px) ${CARD_WIDTH_SMALL}px, ${CARD_WIDTH_LARGE}px`;
 
 /**
  * The home page's "academic progress" carousel: image cards on an auto-rotating 3D ring. A card opens a
@@ -212,13 +219,17 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
               onClick={() => openPreview(index)}
             >
               <span className={styles.media}>
-                <Image
-                  src={item.src}
+                {/* eslint-disable-next-line @next/next/no-img-element -- sized on the server (ringImages) */}
+                <img
+                  {...(item.card ?? {
+                    src: item.src,
+                    width: item.width ?? RING_CARD_DEFAULT_WIDTH,
+                    height: item.height ?? RING_CARD_DEFAULT_HEIGHT,
+                    sizes: RING_CARD_SIZES,
+                  })}
                   alt={item.title}
-                  width={item.width ?? DEFAULT_WIDTH}
-                  height={item.height ?? DEFAULT_HEIGHT}
-                  sizes={CARD_SIZES}
                   loading="lazy"
+                  decoding="async"
                   draggable={false}
                   className={styles.image}
                 />

@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import Image from 'next/image';
+import type { ImageAttributes } from '@/lib/images/image-attributes';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { trapTab } from '@/lib/ui/focus-trap';
 import styles from './ring-preview.module.css';
 
-export type RingPreviewItem = { src: string; title: string; width?: number; height?: number };
+export type RingPreviewItem = { src: string; title: string; width?: number; height?: number; preview?: ImageAttributes };
 
 type Props = {
   item: RingPreviewItem;
@@ -49,12 +49,10 @@ export function RingPreview({ item, closeLabel, onClose }: Props) {
           </svg>
         </button>
         <figure className={styles.figure}>
-          <Image
-            src={item.src}
+          {/* eslint-disable-next-line @next/next/no-img-element -- sized on the server (ringImages) */}
+          <img
+            {...(item.preview ?? { src: item.src, width: item.width ?? 1600, height: item.height ?? 1200, sizes: '100vw' })}
             alt={item.title}
-            width={item.width ?? 1600}
-            height={item.height ?? 1200}
-            sizes="100vw"
             className={styles.image}
           />
           <figcaption>

@@ -18,6 +18,11 @@ export const SMALL_SCREEN_MAX = 640;
 /** Spec §9: card width on small screens; larger screens get a slightly bigger card. */
 export const CARD_WIDTH_SMALL = 270;
 export const CARD_WIDTH_LARGE = 320;
+/** A card's rendered width per breakpoint, for its image's srcset. */
+export const RING_CARD_SIZES = `(max-width: 640px) ${CARD_WIDTH_SMALL}px, ${CARD_WIDTH_LARGE}px`;
+/** Intrinsic size assumed for an image without width/height (only its shape matters: cards crop to 16:10). */
+export const RING_CARD_DEFAULT_WIDTH = 800;
+export const RING_CARD_DEFAULT_HEIGHT = 500;
 /** Least space between neighbouring cards when many cards force the ring to grow. */
 export const CARD_GAP = 16;
 /** Spec §9: after a drag the ring glides on and stops after this long. */
