@@ -37,7 +37,9 @@ const nextConfig = {
       ...securityHeaders(),
     ];
   },
-  ...instanceConfig(),
 };
 
-export default withNextIntl(nextConfig);
+/** @param {string} phase */
+export default function config(phase) {
+  return withNextIntl({ ...nextConfig, ...instanceConfig(process.env, phase) });
+}

@@ -8,6 +8,7 @@
 // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY. The last one is read by Next itself from the environment at
 // build and start time (a base64 AES key: `openssl rand -base64 32`); it is not set here.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The git commit of the working tree, or null outside a repository. */
@@ -19,12 +20,25 @@ function gitCommit() {
   }
 }
 
+/** The id of the build in `.next`, written by `next build`; null when there is none. */
+function builtId(distDir = '.next') {
+  try {
+    return readFileSync(`${distDir}/BUILD_ID`, 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * @param {NodeJS.ProcessEnv} [env]
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [phase] Next's phase (next.config's first argument).
  * @returns {Partial<import('next').NextConfig>}
  */
-export function instanceConfig(env = process.env) {
-  const buildId = env.BUILD_ID?.trim() || gitCommit();
+export function instanceConfig(env = process.env, phase = '') {
+  // `next start` reads this file again: its deployment id must be the build's, not the commit
+  // checked out now, or pages built earlier ask for every script twice (two ?dpl= values).
+  const serving = phase === 'phase-production-server';
+  const buildId = env.BUILD_ID?.trim() || (serving && builtId()) || gitCommit();
   return {
     // .next/standalone: a self-contained server (node .next/standalone/server.js) to copy to each host.
     output: 'standalone',
