@@ -14,7 +14,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -50,15 +50,6 @@ const sharedEnv = {
   TRUSTED_PROXY: '1',
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const children = [];
 let proxy = null;

@@ -19,7 +19,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,15 +37,6 @@ const secret = randomBytes(24).toString('hex');
 const work = mkdtempSync(join(tmpdir(), 'upstream-drill-'));
 const messages = JSON.parse(readFileSync('messages/en.json', 'utf8'));
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 let failed = false;
