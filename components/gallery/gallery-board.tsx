@@ -21,6 +21,7 @@ import { PaginationNav, type PaginationLabels } from '@/components/lists/paginat
 import { scrollToListTop, useUrlState } from '@/components/lists/use-url-state';
 import { NoticeText } from '@/components/ui/notice-text';
 import { SuccessStoryCard, TopPerformerCard, VideoStoryCard, type GalleryPerson, type VideoLabels } from './gallery-cards';
+import cardGrid from '@/components/lists/card-grid.module.css';
 import styles from './gallery.module.css';
 
 export type GalleryList = { ok: true; items: GalleryPerson[] } | { ok: false; error: string };
@@ -164,7 +165,7 @@ export function GalleryBoard({
             {view.total === 0 ? (
               <NoticeText title={emptyText} />
             ) : (
-              <ul className={styles.grid} data-tab={state.tab}>
+              <ul className={cardGrid.grid} data-tab={state.tab}>
                 {view.items.map((person, index) => (
                   <li key={person.id}>
                     {/* The first row is in view on arrival: its photos load at once. */}

@@ -6,6 +6,7 @@ import { clampPage, pageCount, pageRange, pageSlice } from '@/lib/lists/paginati
 import { fill } from '@/lib/lists/template';
 import { PaginationNav, type PaginationLabels } from './pagination-nav';
 import { scrollToListTop } from './use-url-state';
+import cardGrid from '@/components/lists/card-grid.module.css';
 import styles from './paged-list.module.css';
 
 type Props = {
@@ -30,7 +31,7 @@ export function PagedList({ items, pageSize, locale, showing, pagination }: Prop
       <p className={styles.count} aria-live="polite">
         {fill(showing, { from: range.from, to: range.to, total: range.total }, locale)}
       </p>
-      <ul className={styles.grid}>
+      <ul className={cardGrid.grid}>
         {pageSlice(items, page, pageSize).map((item) => (
           <li key={item.key}>{item.node}</li>
         ))}

@@ -7,6 +7,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { MagazineCard } from '@/components/magazines/magazine-card';
+import cardGrid from '@/components/lists/card-grid.module.css';
 import styles from './magazines.module.css';
 
 type Props = PageProps<'/[locale]/about/magazins'>;
@@ -42,7 +43,7 @@ export default async function MagazinesPage({ params }: Props) {
         ) : list.length === 0 ? (
           <NoticeText title={tMagazines('empty')} />
         ) : (
-          <ul className={styles.grid}>
+          <ul className={cardGrid.grid}>
             {list.map((magazine) => (
               <li key={magazine.id}>
                 <MagazineCard magazine={magazine} locale={locale} labels={labels} />
