@@ -17,6 +17,7 @@ import {
   admissionPayload,
   buildRequest,
   describePostgres,
+  expectNothingStored,
   freshIp,
   harness,
   multipart,
@@ -41,12 +42,7 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
     await h?.drop();
   });
 
-  /** Runs `action` and checks that no table and no uploads folder changed. */
-  async function storesNothing(action: () => Promise<void>) {
-    const before = await h.counts();
-    await action();
-    expect(await h.counts()).toEqual(before);
-  }
+  const storesNothing = (action: () => Promise<void>) => expectNothingStored(h, action);
 
   describe('a good application', () => {
     it('is stored from JSON and answered 201 with its id and reference', async () => {

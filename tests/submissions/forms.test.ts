@@ -2,7 +2,7 @@
  * POST /api/contact, /api/prospectus and /api/newsletter through lib/submissions, on SQLite and
  * PostgreSQL: stored once when good, refused with their status and nothing stored when not.
  */
-import { describePostgres, freshIp, harness, text, uuid, type Harness } from './helpers';
+import { describePostgres, expectNothingStored, freshIp, harness, text, uuid, type Harness } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -18,11 +18,7 @@ function formsSuite(kind: 'sqlite' | 'postgres') {
     await h?.drop();
   });
 
-  async function storesNothing(action: () => Promise<void>) {
-    const before = await h.counts();
-    await action();
-    expect(await h.counts()).toEqual(before);
-  }
+  const storesNothing = (action: () => Promise<void>) => expectNothingStored(h, action);
 
   describe('contact', () => {
     it('stores a message and answers 201 with the spec\'s text', async () => {

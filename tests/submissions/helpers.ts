@@ -75,6 +75,13 @@ export function settingsFor(uploadsDir: string, overrides: Partial<SubmissionSet
 
 let ipCounter = 0;
 /** A client address no other test has used, so each test starts with a fresh rate limit. */
+/** Runs `action` and checks that no table and no uploads folder changed. */
+export async function expectNothingStored(h: Harness, action: () => Promise<void>): Promise<void> {
+  const before = await h.counts();
+  await action();
+  expect(await h.counts()).toEqual(before);
+}
+
 export function freshIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
