@@ -206,13 +206,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
         { 'Idempotency-Key': key },
       );
       if (answer.kind === 'ok') {
-        save.cancel();
-        reset(EMPTY_ADMISSION_FORM);
-        clearDraft(DRAFT_KEY);
-        keys.reset();
-        photo.clear();
-        setAttempted(false);
-        setDismissedDraft(true);
+        clearForm();
         setBanner({ kind: 'success', reference: answer.body.application_id ?? null });
         refresh();
         return;
@@ -265,7 +259,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     }
   }
 
-  function startOver() {
+  /** Empties the form, its saved draft, its idempotency key and its photo (after a success, or to start over). */
+  function clearForm() {
     save.cancel();
     reset(EMPTY_ADMISSION_FORM);
     clearDraft(DRAFT_KEY);
@@ -273,6 +268,10 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     photo.clear();
     setAttempted(false);
     setDismissedDraft(true);
+  }
+
+  function startOver() {
+    clearForm();
     setBanner(null);
     setPhotoServerError(null);
   }
