@@ -5,7 +5,7 @@ import { getDepartments } from '@/lib/institute/data';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
 import { NoticeText } from '@/components/ui/notice-text';
-import { DepartmentCard } from '@/components/departments/department-card';
+import { DepartmentGrid } from '@/components/departments/department-grid';
 import styles from './departments-section.module.css';
 
 /** Spec section 9: the home page shows up to 8 departments. */
@@ -26,16 +26,10 @@ export async function DepartmentsSection({ locale }: { locale: Locale }) {
       ) : list.length === 0 ? (
         <NoticeText title={t('empty')} />
       ) : (
-        <ul className={styles.grid}>
-          {list.map((department) => (
-            <li key={department.id}>
-              <DepartmentCard
-                department={department}
-                labels={{ unnamed: t('unnamed'), learnMore: t('learnMore'), cta: tCommon('learnMore') }}
-              />
-            </li>
-          ))}
-        </ul>
+        <DepartmentGrid
+          departments={list}
+          labels={{ unnamed: t('unnamed'), learnMore: t('learnMore'), cta: tCommon('learnMore') }}
+        />
       )}
       <p className={styles.links}>
         <Link href={ROUTES.programsDiploma} className="button">

@@ -6,7 +6,7 @@ import { institute } from '@/lib/content/institute';
 import { formatNumber } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { NoticeText } from '@/components/ui/notice-text';
-import { DepartmentCard } from '@/components/departments/department-card';
+import { DepartmentGrid } from '@/components/departments/department-grid';
 import { contentPage, ContentLayout } from '@/components/content/content-page';
 import { ContentBlock, Prose } from '@/components/content/content-block';
 import { FactList } from '@/components/content/fact-list';
@@ -47,17 +47,11 @@ async function Body({ locale }: { locale: Locale }) {
         ) : departments.data.length === 0 ? (
           <NoticeText title={tDepartments('empty')} />
         ) : (
-          <ul className={styles.grid}>
-            {departments.data.map((department, i) => (
-              <li key={department.id}>
-                <DepartmentCard
-                  department={department}
-                  eager={i < EAGER_CARDS}
-                  labels={{ unnamed: tDepartments('unnamed'), learnMore: tDepartments.raw('learnMore') as string, cta: tCommon('learnMore') }}
-                />
-              </li>
-            ))}
-          </ul>
+          <DepartmentGrid
+            departments={departments.data}
+            eagerCount={EAGER_CARDS}
+            labels={{ unnamed: tDepartments('unnamed'), learnMore: tDepartments.raw('learnMore') as string, cta: tCommon('learnMore') }}
+          />
         )}
       </ContentBlock>
 
