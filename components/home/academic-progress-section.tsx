@@ -36,16 +36,22 @@ export async function AcademicProgressSection({ locale }: { locale: Locale }) {
     getTranslations('instituteErrors'),
     getAcademicProgress(locale),
   ]);
-  const fallbackTitles = t.raw('fallback') as string[];
-  const fallbackItems = Array.from({ length: FALLBACK_COUNT }, (_, i) => ({
-    src: `/images/site/progress/fallback-${i + 1}.jpg`,
-    title: fallbackTitles[i] ?? '',
-    width: 640,
-    height: 400,
-  })).map(ringImages);
   const items = progress.ok
     ? progress.data.filter((item) => item.image).map((item) => ringImages({ src: item.image!, title: item.title }))
     : [];
+  // Sent only when it will be shown: each item carries two srcsets into the page's payload.
+  const fallbackTitles = t.raw('fallback') as string[];
+  const fallbackItems =
+    items.length > 0
+      ? []
+      : Array.from({ length: FALLBACK_COUNT }, (_, i) =>
+          ringImages({
+            src: `/images/site/progress/fallback-${i + 1}.jpg`,
+            title: fallbackTitles[i] ?? '',
+            width: 640,
+            height: 400,
+          }),
+        );
   return (
     <Section id="home-progress" title={t('heading')} description={t('description')}>
       <RingCarousel
