@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import type { ImageAttributes } from '@/lib/images/image-attributes';
 import { useLazyEmbla } from './use-lazy-embla';
 import styles from './management-carousel.module.css';
@@ -15,7 +16,9 @@ type Props = {
 
 /** The management team: a swipeable carousel; Previous is disabled at the first person, Next at the last. */
 export function ManagementCarousel({ people, labels }: Props) {
-  const [viewportRef, embla] = useLazyEmbla({ align: 'start', loop: false });
+  const [viewportRef, embla, loadEmbla] = useLazyEmbla({ align: 'start', loop: false });
+  // A button pressed before embla arrived: carried out as soon as it does.
+  const pending = useRef<'previous' | 'next' | null>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(people.length > 1);
 
@@ -34,6 +37,21 @@ export function ManagementCarousel({ people, labels }: Props) {
       embla.off('select', sync).off('reInit', sync);
     };
   }, [embla, sync]);
+
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    const direction = pending.current;
+    pending.current = null;
+    scroll(embla, direction);
+  }, [embla]);
+
+  function turn(direction: 'previous' | 'next') {
+    if (embla) scroll(embla, direction);
+    else {
+      pending.current = direction;
+      loadEmbla();
+    }
+  }
 
   return (
     <div className={styles.root} role="region" aria-roledescription="carousel" aria-label={labels.region}>
@@ -63,7 +81,7 @@ export function ManagementCarousel({ people, labels }: Props) {
         <button
           type="button"
           className={styles.control}
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => turn('previous')}
           disabled={!canPrev}
           aria-label={labels.previous}
         >
@@ -74,7 +92,7 @@ export function ManagementCarousel({ people, labels }: Props) {
         <button
           type="button"
           className={styles.control}
-          onClick={() => embla?.scrollNext()}
+          onClick={() => turn('next')}
           disabled={!canNext}
           aria-label={labels.next}
         >
@@ -85,4 +103,9 @@ export function ManagementCarousel({ people, labels }: Props) {
       </div>
     </div>
   );
+}
+
+function scroll(embla: EmblaCarouselType, direction: 'previous' | 'next') {
+  if (direction === 'next') embla.scrollNext();
+  else embla.scrollPrev();
 }

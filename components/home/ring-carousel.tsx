@@ -147,6 +147,8 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
   const stageRef = useRef<HTMLDivElement>(null);
   const ringRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<RingEngine | null>(null);
+  // Previous or next pressed before the motion code arrived: turned as soon as it does.
+  const pendingStep = useRef<1 | -1 | null>(null);
 
   // The latest options, for an engine that arrives after they were set.
   const options = { dragSensitivity, spinSeconds, pauseOnHover };
@@ -170,6 +172,8 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
         engine = createRingEngine({ root, stage, ring, count, onFacing: setFacing });
         engine.configure(optionsRef.current);
         engineRef.current = engine;
+        if (pendingStep.current) engine.step(pendingStep.current);
+        pendingStep.current = null;
       });
       // Closer than the default: it turns only what is on screen.
     }, '200px 0px');
@@ -184,6 +188,11 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
   useEffect(() => {
     engineRef.current?.configure({ dragSensitivity, spinSeconds, pauseOnHover });
   }, [count, dragSensitivity, spinSeconds, pauseOnHover]);
+
+  function turn(step: 1 | -1) {
+    if (engineRef.current) engineRef.current.step(step);
+    else pendingStep.current = step;
+  }
 
   function openPreview(index: number) {
     setOpenIndex(index);
@@ -246,13 +255,13 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
             type="button"
             className={styles.arrow}
             aria-label={labels.previous}
-            onClick={() => engineRef.current?.step(-1)}
+            onClick={() => turn(-1)}
           >
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => engineRef.current?.step(1)}>
+          <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => turn(1)}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -195,6 +195,14 @@ describe('RingCarousel', () => {
     expect(screen.getAllByRole('button', { current: true })).toHaveLength(1);
   });
 
+  it('turns for a Next pressed before its motion code arrived, once it does', async () => {
+    render(<RingCarousel items={items} fallbackItems={fallbackItems} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    await act(async () => {});
+    advance(STEP_SECONDS * 1000 + 50);
+    expect(screen.getByRole('button', { current: true })).toHaveAttribute('data-ring-index', '1');
+  });
+
   it('opens a full-screen preview from a card and closes it with Escape', async () => {
     const user = userEvent.setup();
     await renderRing();
