@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   departmentOptions,
@@ -49,28 +48,15 @@ export type GalleryBoardProps = {
   labels: GalleryLabels;
 };
 
-/** The gallery with its tab, department and page from the query string. */
-export function GalleryBoardFromUrl(props: GalleryBoardProps) {
-  const params = useSearchParams();
-  return <GalleryBoard {...props} initialState={parseGalleryQuery(params, props.tabs)} ready />;
-}
-
 /**
  * Top performers, success stories and video stories in ARIA tabs, with a department filter and
- * 6 cards a page (spec sections 2 and 4).
+ * 6 cards a page (spec sections 2 and 4). The tab, department and page follow the query string.
  */
-export function GalleryBoard({
-  locale,
-  tabs,
-  lists,
-  labels,
-  initialState,
-  ready,
-}: GalleryBoardProps & { initialState?: GalleryState; ready?: boolean }) {
+export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps) {
   const tabsKey = tabs.join(',');
   const parse = useCallback((params: URLSearchParams) => parseGalleryQuery(params, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
   const serialize = useCallback((s: GalleryState) => galleryQueryString(s, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
-  const [state, setState] = useUrlState(initialState ?? initialGalleryState(tabs), parse, serialize);
+  const [state, setState, synced] = useUrlState(initialGalleryState(tabs), parse, serialize);
   const rootRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<GalleryTab, HTMLButtonElement>());
   const id = useId();
@@ -108,8 +94,8 @@ export function GalleryBoard({
   const emptyText = state.department ? fill(empty.department, { department: state.department }, locale) : empty.all;
 
   return (
-    // data-ready: this is the client's gallery, following the URL (not the server's default copy).
-    <div ref={rootRef} className={styles.board} data-ready={ready || undefined}>
+    // data-ready: the gallery now follows the address's query string (not only the prerendered default).
+    <div ref={rootRef} className={styles.board} data-ready={synced || undefined}>
       <div className={styles.tabs} role="tablist" aria-label={labels.tablist}>
         {tabs.map((tab) => (
           <button

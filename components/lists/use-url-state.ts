@@ -6,22 +6,33 @@ export type HistoryMode = 'push' | 'replace';
 
 /**
  * A list's state, mirrored in the query string so a result can be shared and Back works.
- * `initial` comes from useSearchParams() (read inside a <Suspense> by the caller); updates write
- * the URL through the history API, which Next's router follows without a server round trip;
- * Back and Forward restore the state they left. `parse` and `serialize` must be stable.
+ * The page is prerendered with `initial` (the default state). After hydration the query string
+ * of the address takes over: the list updates in place when it differs, and `synced` turns true.
+ * (Reading it with useSearchParams() instead would make Next render the whole list again on the
+ * client, inside a Suspense boundary, on every visit.) Updates write the URL through the history
+ * API, which Next's router follows without a server round trip; Back and Forward restore the
+ * state they left. `parse` and `serialize` must be stable.
  */
 export function useUrlState<T>(
   initial: T,
   parse: (params: URLSearchParams) => T,
   serialize: (state: T) => string,
-): [T, (next: T, mode: HistoryMode) => void] {
+): [T, (next: T, mode: HistoryMode) => void, boolean] {
   const [state, setState] = useState(initial);
+  const [synced, setSynced] = useState(false);
 
   useEffect(() => {
-    const restore = () => setState(parse(new URLSearchParams(window.location.search)));
+    const fromUrl = () => parse(new URLSearchParams(window.location.search));
+    const first = fromUrl();
+    // The address bar is outside React, and the prerendered HTML was made without it: its query
+    // can only be read here, once, after hydration (one extra render, in place).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState((current) => (serialize(current) === serialize(first) ? current : first));
+    setSynced(true);
+    const restore = () => setState(fromUrl());
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-  }, [parse]);
+  }, [parse, serialize]);
 
   const update = useCallback(
     (next: T, mode: HistoryMode) => {
@@ -36,7 +47,7 @@ export function useUrlState<T>(
     [serialize],
   );
 
-  return [state, update];
+  return [state, update, synced];
 }
 
 /**

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { isNew } from '@/lib/lists/badges';
 import {
@@ -10,7 +9,6 @@ import {
   noticeView,
   NOTICES_PER_PAGE,
   parseNoticeQuery,
-  type NoticeQuery,
   type NoticeSort,
 } from '@/lib/lists/notices';
 import { pageRange } from '@/lib/lists/pagination';
@@ -62,18 +60,12 @@ export type NoticeBoardProps = {
 
 type Status = { loading: boolean; failed: boolean };
 
-/** The notice board with its state from the query string (?q=&sort=oldest&page=2). */
-export function NoticeBoardFromUrl(props: NoticeBoardProps) {
-  const params = useSearchParams();
-  return <NoticeBoard {...props} initialQuery={parseNoticeQuery(params)} ready />;
-}
-
 const parse = (params: URLSearchParams) => parseNoticeQuery(params);
 
 /**
  * Search, sort, refresh and pages over the notices the server sent (spec sections 2 and 4).
- * Rendered by the server with the default state as the page's static HTML, then by the client
- * with the state of the URL.
+ * Prerendered with the default state; after hydration it follows the query string
+ * (?q=&sort=oldest&page=2).
  */
 export function NoticeBoard({
   locale,
@@ -81,10 +73,8 @@ export function NoticeBoard({
   today: initialToday,
   failed: initialFailed,
   labels,
-  initialQuery = DEFAULT_NOTICE_QUERY,
-  ready,
-}: NoticeBoardProps & { initialQuery?: NoticeQuery; ready?: boolean }) {
-  const [query, setQuery] = useUrlState(initialQuery, parse, noticeQueryString);
+}: NoticeBoardProps) {
+  const [query, setQuery, synced] = useUrlState(DEFAULT_NOTICE_QUERY, parse, noticeQueryString);
   const [data, setData] = useState({ notices: initialNotices, today: initialToday });
   const [status, setStatus] = useState<Status>({ loading: false, failed: initialFailed });
   const rootRef = useRef<HTMLDivElement>(null);
@@ -129,8 +119,8 @@ export function NoticeBoard({
   const hasNotices = data.notices.length > 0;
 
   return (
-    // data-ready: this is the client's board, following the URL (not the server's default copy).
-    <div ref={rootRef} className={styles.board} aria-busy={status.loading} data-ready={ready || undefined}>
+    // data-ready: the board now follows the address's query string (not only the prerendered default).
+    <div ref={rootRef} className={styles.board} aria-busy={status.loading} data-ready={synced || undefined}>
       <div className={styles.toolbar}>
         <div className={styles.field}>
           <label htmlFor={`${id}-q`} className={styles.label}>

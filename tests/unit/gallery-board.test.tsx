@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { GalleryBoard, type GalleryBoardProps, type GalleryLabels } from '@/components/gallery/gallery-board';
 import type { GalleryPerson } from '@/components/gallery/gallery-cards';
-import { availableTabs, type GalleryState } from '@/lib/lists/gallery';
+import { availableTabs } from '@/lib/lists/gallery';
 
 jest.mock('next/image', () => ({
   __esModule: true,
@@ -44,8 +46,14 @@ const top = Array.from({ length: 14 }, (_, i) => person(i + 1, DEPARTMENTS[i < 7
 const stories = Array.from({ length: 8 }, (_, i) => person(100 + i, DEPARTMENTS[i % 2]!, { achievement: 'Engineer', story: 'A story.' }));
 const videos = Array.from({ length: 3 }, (_, i) => person(200 + i, DEPARTMENTS[1]!, { image: null, videoUrl: `/files/videos/v-${i}.html` }));
 
-function renderGallery(overrides: Partial<GalleryBoardProps> & { initialState?: GalleryState } = {}) {
-  const props: GalleryBoardProps & { initialState?: GalleryState } = {
+/** Renders the gallery as a visitor arriving at /gallery{query} sees it once it has hydrated. */
+function renderGallery({ query = '', ...overrides }: Partial<GalleryBoardProps> & { query?: string } = {}) {
+  window.history.replaceState(null, '', `/gallery${query}`);
+  return render(<GalleryBoard {...galleryProps(overrides)} />);
+}
+
+function galleryProps(overrides: Partial<GalleryBoardProps> = {}): GalleryBoardProps {
+  return {
     locale: 'en',
     tabs: availableTabs(videos.length),
     lists: {
@@ -56,7 +64,6 @@ function renderGallery(overrides: Partial<GalleryBoardProps> & { initialState?: 
     labels,
     ...overrides,
   };
-  return render(<GalleryBoard {...props} />);
 }
 
 const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -67,6 +74,32 @@ beforeEach(() => {
 });
 
 describe('GalleryBoard', () => {
+  it('hydrates the prerendered gallery in place, then follows the query of a shared link', async () => {
+    // The server prerenders the default view: it never sees the query string.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<GalleryBoard {...galleryProps()} />);
+    document.body.append(container);
+    const boardOf = (root: HTMLElement) => root.querySelector('[role="tablist"]')?.parentElement;
+    const serverBoard = boardOf(container);
+    expect(serverBoard).toBeTruthy();
+    expect(serverBoard).not.toHaveAttribute('data-ready');
+
+    window.history.replaceState(null, '', '/gallery?tab=success-stories&page=2');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <GalleryBoard {...galleryProps()} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    // The same element, not a second render of the whole board (no hydration mismatch).
+    expect(boardOf(container)).toBe(serverBoard);
+    expect(serverBoard).toHaveAttribute('data-ready');
+    expect(within(container).getByRole('tab', { name: 'Success Stories' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(container).getByText('Showing 7-8 of 8 results')).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('follows the ARIA tabs pattern and starts on top performers', () => {
     renderGallery();
     const tablist = screen.getByRole('tablist', { name: 'Gallery sections' });
@@ -139,7 +172,7 @@ describe('GalleryBoard', () => {
   });
 
   it('names the department in the empty text of a filtered tab', () => {
-    renderGallery({ initialState: { tab: 'success-stories', department: 'Marine Technology', page: 1 } });
+    renderGallery({ query: '?tab=success-stories&dept=Marine+Technology' });
     expect(screen.getByText('No Marine Technology success stories available at the moment.')).toBeInTheDocument();
   });
 
@@ -169,7 +202,7 @@ describe('GalleryBoard', () => {
 
   it('loads a video only when it is played, in a lazy iframe', async () => {
     const user = userEvent.setup();
-    renderGallery({ initialState: { tab: 'video-stories', department: '', page: 1 } });
+    renderGallery({ query: '?tab=video-stories' });
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play the video story of Person 200' }));
     const frame = screen.getByTitle('Video story of Person 200');

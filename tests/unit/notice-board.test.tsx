@@ -76,7 +76,8 @@ describe('NoticeBoard', () => {
 
   it('searches the titles without regard to case, back on page 1, and writes the search to the URL', async () => {
     const user = userEvent.setup();
-    renderBoard({ initialQuery: { q: '', sort: 'newest', page: 2 } });
+    window.history.replaceState(null, '', '/notice?page=2');
+    renderBoard();
     await user.type(screen.getByLabelText('Search notices'), 'EXAMINATION');
     expect(screen.getByText('Showing 1-15 of 15 notices')).toBeInTheDocument();
     expect(titles().every((t) => t?.startsWith('Examination'))).toBe(true);
@@ -127,7 +128,8 @@ describe('NoticeBoard', () => {
   });
 
   it('clamps a page beyond the last one', () => {
-    renderBoard({ initialQuery: { q: '', sort: 'newest', page: 9 } });
+    window.history.replaceState(null, '', '/notice?page=9');
+    renderBoard();
     expect(screen.getByText('Showing 41-45 of 45 notices')).toBeInTheDocument();
   });
 
@@ -154,7 +156,8 @@ describe('NoticeBoard', () => {
     let answer: (value: Response) => void = () => {};
     const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     global.fetch = fetchMock as unknown as typeof fetch;
-    renderBoard({ initialQuery: { q: '', sort: 'newest', page: 2 } });
+    window.history.replaceState(null, '', '/notice?page=2');
+    renderBoard();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(fetchMock).toHaveBeenCalledWith('/api/notices?lang=en', expect.objectContaining({ cache: 'no-cache' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading notices…');

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
@@ -9,7 +8,7 @@ import { availableTabs, type GalleryTab } from '@/lib/lists/gallery';
 import { localizeDigits } from '@/lib/lists/template';
 import { PageIntro } from '@/components/page/page-intro';
 import { paginationLabels } from '@/components/lists/labels';
-import { GalleryBoard, GalleryBoardFromUrl, type GalleryBoardProps, type GalleryList } from '@/components/gallery/gallery-board';
+import { GalleryBoard, type GalleryBoardProps, type GalleryList } from '@/components/gallery/gallery-board';
 
 type Props = PageProps<'/[locale]/gallery'>;
 
@@ -120,9 +119,7 @@ export default async function GalleryPage({ params }: Props) {
     <>
       <PageIntro title={t('title')} description={t('description')} route="gallery" />
       <div className="container">
-        <Suspense fallback={<GalleryBoard {...props} />}>
-          <GalleryBoardFromUrl {...props} />
-        </Suspense>
+        <GalleryBoard {...props} />
       </div>
     </>
   );

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import { PageIntro } from '@/components/page/page-intro';
 import { paginationLabels } from '@/components/lists/labels';
-import { NoticeBoard, NoticeBoardFromUrl, type NoticeBoardProps } from '@/components/notices/notice-board';
+import { NoticeBoard, type NoticeBoardProps } from '@/components/notices/notice-board';
 import { loadNoticeBoard } from '@/components/notices/notice-data';
 
 type Props = PageProps<'/[locale]/notice'>;
@@ -57,9 +56,7 @@ export default async function NoticePage({ params }: Props) {
     <>
       <PageIntro title={t('title')} description={t('description')} route="notice" />
       <div className="container">
-        <Suspense fallback={<NoticeBoard {...props} />}>
-          <NoticeBoardFromUrl {...props} />
-        </Suspense>
+        <NoticeBoard {...props} />
       </div>
     </>
   );
