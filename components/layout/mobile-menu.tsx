@@ -13,10 +13,14 @@ type Props = {
   labels: { open: string; close: string; title: string; search: string; navigation: string };
 };
 
-/** The slide-in menu shown below large screens: a modal panel with expandable groups. */
+/**
+ * The slide-in menu shown below large screens: a modal panel with expandable groups. Its links
+ * are rendered on the first opening: closed, the panel would otherwise be laid out and hydrated,
+ * unseen, on every page load (the same links are in the page's main navigation for crawlers).
+ */
 export function MobileMenu({ items, labels }: Props) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +68,10 @@ export function MobileMenu({ items, labels }: Props) {
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -99,7 +106,24 @@ export function MobileMenu({ items, labels }: Props) {
           </button>
         </div>
 
-        <button type="button" className={styles.search} onClick={openSearch}>
+        {everOpened ? (
+          <MenuBody items={items} labels={labels} pathname={pathname} onSearch={openSearch} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function MenuBody({
+  items,
+  labels,
+  pathname,
+  onSearch,
+}: Props & { pathname: string; onSearch: () => void }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <>
+        <button type="button" className={styles.search} onClick={onSearch}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -148,7 +172,6 @@ export function MobileMenu({ items, labels }: Props) {
             )}
           </ul>
         </nav>
-      </div>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import type { NavItem } from '@/components/layout/nav-types';
+
+jest.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ children, ...props }: { href: string; children: ReactNode }) => <a {...props}>{children}</a>,
+  usePathname: () => '/notice',
+}));
+
+const items: NavItem[] = [
+  {
+    kind: 'group',
+    key: 'admission',
+    label: 'Admission',
+    items: [
+      { href: '/admission', label: 'Apply Online' },
+      { href: '/admission/tuition-fees', label: 'Tuition Fees' },
+    ],
+  },
+  { kind: 'link', key: 'notice', href: '/notice', label: 'Notice' },
+];
+const labels = { open: 'Open menu', close: 'Close menu', title: 'Menu', search: 'Search', navigation: 'Mobile' };
+
+describe('MobileMenu', () => {
+  it('adds its links on the first opening and keeps them after closing', async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu items={items} labels={labels} />);
+    // Closed, the panel holds no links: nothing unseen to lay out or hydrate on page load.
+    expect(document.querySelectorAll('#mobile-menu a')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    const notice = within(dialog).getByRole('link', { name: 'Notice' });
+    expect(notice).toHaveAttribute('aria-current', 'page');
+    await user.click(within(dialog).getByRole('button', { name: 'Admission' }));
+    expect(within(dialog).getByRole('link', { name: 'Tuition Fees' })).toHaveAttribute('href', '/admission/tuition-fees');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(document.querySelectorAll('#mobile-menu a')).toHaveLength(3);
+  });
+});
