@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@/lib/i18n/routing';
 import { useRef, type ChangeEvent } from 'react';
 import { fill, keepFocusOnPress, kilobytes } from '@/lib/forms/text';
 import { Field } from './field';
@@ -28,7 +29,7 @@ type Props = {
   id: string;
   state: PhotoState;
   canShrink: boolean;
-  locale: string;
+  locale: Locale;
   labels: PhotoLabels;
   /** Validation texts by key (photoTooLarge, photoType). */
   messages: Record<string, string>;

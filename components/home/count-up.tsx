@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { localNumber } from '@/lib/format/number';
 
 /** Spec section 9: counters animate for 1 s, with a thousands separator. */
 export const COUNT_UP_MS = 1000;
@@ -9,13 +10,12 @@ export const COUNT_UP_MS = 1000;
  * A number that counts up from zero when it scrolls into view. The server renders the final
  * value (right for search engines, no-JS and reduced motion); the animation only rewrites text.
  */
-export function CountUp({ value, locale }: { value: number; locale: string }) {
+export function CountUp({ value, locale }: { value: number; locale: 'en' | 'bn' }) {
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const format = new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US');
     let frame = 0;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return;
@@ -24,7 +24,7 @@ export function CountUp({ value, locale }: { value: number; locale: string }) {
       const tick = (now: number) => {
         const progress = Math.min(1, (now - start) / COUNT_UP_MS);
         const eased = 1 - (1 - progress) ** 3;
-        el.textContent = format.format(Math.round(value * eased));
+        el.textContent = localNumber(Math.round(value * eased), locale);
         if (progress < 1) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
@@ -38,7 +38,7 @@ export function CountUp({ value, locale }: { value: number; locale: string }) {
 
   return (
     <span ref={ref} data-value={value}>
-      {new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US').format(value)}
+      {localNumber(value, locale)}
     </span>
   );
 }

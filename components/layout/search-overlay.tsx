@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { localNumber } from '@/lib/format/number';
 import { searchPages, type SearchEntry } from '@/lib/search/site-search';
 import { useSearchIndex } from '@/lib/search/use-search-index';
 import { setSearchOpen, useSearchOpen } from '@/lib/ui/search-store';
@@ -33,7 +34,7 @@ export type SearchOverlayProps = {
   popular: string[];
   labels: SearchLabels;
   /** Formats a count in the page's digits (Bengali digits on Bengali pages). */
-  locale: string;
+  locale: 'en' | 'bn';
 };
 
 const NO_ENTRIES: SearchEntry[] = [];
@@ -111,7 +112,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
     else all[Math.min(next, all.length - 1)]?.focus();
   }
 
-  const count = new Intl.NumberFormat(locale).format(results.length);
+  const count = localNumber(results.length, locale);
   const trimmed = query.trim();
 
   return (

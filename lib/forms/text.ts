@@ -1,3 +1,5 @@
+import { localNumber } from '@/lib/format/number';
+
 /**
  * Labels reach client islands as raw message texts (see the pages); these fill their
  * `{placeholders}` and write numbers in the page's digits, without shipping an i18n runtime.
@@ -6,14 +8,8 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-const INTL_LOCALE: Record<string, string> = { en: 'en-US', bn: 'bn-BD' };
-
-export function localNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale] ?? locale, options).format(value);
-}
-
 /** A file size in whole kilobytes (1 KB = 1024 bytes, as the 500 KB limit is counted). */
-export function kilobytes(bytes: number, locale: string): string {
+export function kilobytes(bytes: number, locale: 'en' | 'bn'): string {
   return localNumber(Math.max(1, Math.round(bytes / 1024)), locale);
 }
 

@@ -4,15 +4,11 @@
  * next/cache through lib/site/clock.ts), so islands can use them.
  */
 import type { Locale } from '@/lib/i18n/routing';
-
-const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US'),
-  bn: new Intl.NumberFormat('bn-BD'),
-};
+import { localNumber } from '@/lib/format/number';
 
 /** A whole number in the page's digits (Bengali digits on Bengali pages). */
 export function localDigits(value: number, locale: Locale): string {
-  return NUMBER_FORMATS[locale].format(value);
+  return localNumber(value, locale);
 }
 
 /** Fills `{name}` placeholders; numbers are written in the page's digits. */
