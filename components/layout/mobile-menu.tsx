@@ -114,64 +114,60 @@ export function MobileMenu({ items, labels }: Props) {
   );
 }
 
-function MenuBody({
-  items,
-  labels,
-  pathname,
-  onSearch,
-}: Props & { pathname: string; onSearch: () => void }) {
+/** The panel's search button and links, with the group that is expanded. */
+function MenuBody({ items, labels, pathname, onSearch }: Props & { pathname: string; onSearch: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <>
-        <button type="button" className={styles.search} onClick={onSearch}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          {labels.search}
-        </button>
+      <button type="button" className={styles.search} onClick={onSearch}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {labels.search}
+      </button>
 
-        <nav aria-label={labels.navigation}>
-          <ul className={styles.list}>
-            {items.map((item) =>
-              item.kind === 'link' ? (
-                <li key={item.key}>
-                  <Link href={item.href} className={styles.link} aria-current={pathname === item.href ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ) : (
-                <li key={item.key}>
-                  <button
-                    type="button"
-                    className={styles.group}
-                    aria-expanded={expanded === item.key}
-                    aria-controls={`mobile-group-${item.key}`}
-                    onClick={() => setExpanded(expanded === item.key ? null : item.key)}
-                  >
-                    {item.label}
-                    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className={styles.chevron}>
-                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                    </svg>
-                  </button>
-                  <ul id={`mobile-group-${item.key}`} className={styles.sublist} hidden={expanded !== item.key}>
-                    {item.items.map((link) => (
-                      <li key={link.href}>
-                        <Link
-                          href={link.href}
-                          className={styles.sublink}
-                          aria-current={pathname === link.href ? 'page' : undefined}
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+      <nav aria-label={labels.navigation}>
+        <ul className={styles.list}>
+          {items.map((item) =>
+            item.kind === 'link' ? (
+              <li key={item.key}>
+                <Link href={item.href} className={styles.link} aria-current={pathname === item.href ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ) : (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={styles.group}
+                  aria-expanded={expanded === item.key}
+                  aria-controls={`mobile-group-${item.key}`}
+                  onClick={() => setExpanded(expanded === item.key ? null : item.key)}
+                >
+                  {item.label}
+                  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className={styles.chevron}>
+                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                  </svg>
+                </button>
+                <ul id={`mobile-group-${item.key}`} className={styles.sublist} hidden={expanded !== item.key}>
+                  {item.items.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className={styles.sublink}
+                        aria-current={pathname === link.href ? 'page' : undefined}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
     </>
   );
 }
