@@ -23,7 +23,8 @@ import { SuccessStoryCard, TopPerformerCard, VideoStoryCard, type GalleryPerson,
 import cardGrid from '@/components/lists/card-grid.module.css';
 import styles from './gallery.module.css';
 
-export type GalleryList = { ok: true; items: GalleryPerson[] } | { ok: false; error: string };
+/** A tab's people, or its read error; `departments` are sorted on the server (see galleryList). */
+export type GalleryList = { ok: true; items: GalleryPerson[]; departments: string[] } | { ok: false; error: string };
 
 export type GalleryLabels = {
   tablist: string;
@@ -64,7 +65,7 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
   const list = lists[state.tab];
   const items = list.ok ? list.items : [];
   const view = galleryView(items, state);
-  const options = departmentOptions(items, state.department, locale);
+  const options = departmentOptions(list.ok ? list.departments : [], state.department, locale);
   const tabId = (tab: GalleryTab) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
 

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { GalleryBoard, type GalleryBoardProps, type GalleryLabels } from '@/components/gallery/gallery-board';
 import type { GalleryPerson } from '@/components/gallery/gallery-cards';
-import { availableTabs } from '@/lib/lists/gallery';
+import { availableTabs, galleryList } from '@/lib/lists/gallery';
 
 jest.mock('next/image', () => ({
   __esModule: true,
@@ -57,9 +57,9 @@ function galleryProps(overrides: Partial<GalleryBoardProps> = {}): GalleryBoardP
     locale: 'en',
     tabs: availableTabs(videos.length),
     lists: {
-      'top-performers': { ok: true, items: top },
-      'success-stories': { ok: true, items: stories },
-      'video-stories': { ok: true, items: videos },
+      'top-performers': galleryList(top, 'en'),
+      'success-stories': galleryList(stories, 'en'),
+      'video-stories': galleryList(videos, 'en'),
     },
     labels,
     ...overrides,
@@ -179,9 +179,9 @@ describe('GalleryBoard', () => {
   it('says when a tab has nothing at all', () => {
     renderGallery({
       lists: {
-        'top-performers': { ok: true, items: [] },
-        'success-stories': { ok: true, items: stories },
-        'video-stories': { ok: true, items: videos },
+        'top-performers': galleryList([], 'en'),
+        'success-stories': galleryList(stories, 'en'),
+        'video-stories': galleryList(videos, 'en'),
       },
     });
     expect(screen.getByText('No top performers available at the moment.')).toBeInTheDocument();
@@ -192,8 +192,8 @@ describe('GalleryBoard', () => {
     renderGallery({
       lists: {
         'top-performers': { ok: false, error: 'Failed to fetch top performers' },
-        'success-stories': { ok: true, items: stories },
-        'video-stories': { ok: true, items: videos },
+        'success-stories': galleryList(stories, 'en'),
+        'video-stories': galleryList(videos, 'en'),
       },
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch top performers');

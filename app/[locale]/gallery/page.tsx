@@ -4,7 +4,7 @@ import { ROUTES } from '@/lib/site/routes';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import { getSuccessStories, getTopPerformers, getVideoStories } from '@/lib/institute/data';
 import { formatNumber } from '@/lib/format/date';
-import { availableTabs, type GalleryTab } from '@/lib/lists/gallery';
+import { availableTabs, galleryList, type GalleryTab } from '@/lib/lists/gallery';
 import { localizeDigits } from '@/lib/lists/template';
 import { PageIntro } from '@/components/page/page-intro';
 import { paginationLabels } from '@/components/lists/labels';
@@ -38,9 +38,8 @@ export default async function GalleryPage({ params }: Props) {
 
   const lists: Record<GalleryTab, GalleryList> = {
     'top-performers': top.ok
-      ? {
-          ok: true,
-          items: top.data.map((p) => ({
+      ? galleryList(
+          top.data.map((p) => ({
             id: p.id,
             name: p.name,
             department: p.department,
@@ -50,12 +49,12 @@ export default async function GalleryPage({ params }: Props) {
               session(p.batch),
             ),
           })),
-        }
+          locale,
+        )
       : { ok: false, error: tErrors('topPerformers') },
     'success-stories': stories.ok
-      ? {
-          ok: true,
-          items: stories.data.map((s) => ({
+      ? galleryList(
+          stories.data.map((s) => ({
             id: s.id,
             name: s.name,
             department: s.department,
@@ -64,12 +63,12 @@ export default async function GalleryPage({ params }: Props) {
             achievement: s.achievement,
             story: s.story,
           })),
-        }
+          locale,
+        )
       : { ok: false, error: tErrors('successStories') },
     'video-stories': videos.ok
-      ? {
-          ok: true,
-          items: videos.data
+      ? galleryList(
+          videos.data
             .filter((v) => v.videoUrl)
             .map((v) => ({
               id: v.id,
@@ -81,7 +80,8 @@ export default async function GalleryPage({ params }: Props) {
               story: v.story,
               videoUrl: v.videoUrl,
             })),
-        }
+          locale,
+        )
       : { ok: false, error: tErrors('videoStories') },
   };
   const videoList = lists['video-stories'];
