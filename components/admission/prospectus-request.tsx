@@ -12,6 +12,7 @@ import { useSimpleForm, type SimpleForm } from '@/components/forms/use-simple-fo
 import formStyles from '@/components/forms/form.module.css';
 import styles from './prospectus-request.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
+import type { Locale } from '@/lib/i18n/routing';
 
 export type ProspectusRequestLabels = Pick<
   (typeof enMessages)['prospectusPage'],
@@ -33,7 +34,7 @@ export type ProspectusRequestLabels = Pick<
 >;
 
 type Props = {
-  locale: 'en' | 'bn';
+  locale: Locale;
   labels: ProspectusRequestLabels;
   messages: Record<string, string>;
 };

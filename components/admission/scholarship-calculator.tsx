@@ -7,6 +7,7 @@ import { formatMoney, formatPercent } from '@/lib/fees/money';
 import type enMessages from '@/messages/en.json';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './scholarship-calculator.module.css';
+import type { Locale } from '@/lib/i18n/routing';
 
 export type CalculatorLabels = (typeof enMessages)['scholarshipPage'];
 export type CalculatorFee = {
@@ -19,7 +20,7 @@ export type CalculatorFee = {
 };
 
 type Props = {
-  locale: 'en' | 'bn';
+  locale: Locale;
   fees: CalculatorFee[];
   /** The department chosen at first (spec: Computer). */
   defaultIndex: number;

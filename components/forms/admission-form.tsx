@@ -29,12 +29,13 @@ import { PhotoField } from './photo-field';
 import { photoErrorKey, usePhoto } from './use-photo';
 import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
+import type { Locale } from '@/lib/i18n/routing';
 
 export type AdmissionFormLabels = (typeof enMessages)['admissionForm'];
 export type DepartmentOption = { id: number; name: string };
 
 type Props = {
-  locale: 'en' | 'bn';
+  locale: Locale;
   departments: DepartmentOption[];
   /** Shown in place of the list when the departments could not be read. */
   departmentsError?: string | null;

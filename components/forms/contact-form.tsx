@@ -8,11 +8,12 @@ import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
+import type { Locale } from '@/lib/i18n/routing';
 
 export type ContactFormLabels = (typeof enMessages)['contactForm'];
 
 type Props = {
-  locale: 'en' | 'bn';
+  locale: Locale;
   labels: ContactFormLabels;
   /** The `validation.*` texts in the page's language, by key. */
   messages: Record<string, string>;

@@ -7,11 +7,12 @@ import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './newsletter-form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
+import type { Locale } from '@/lib/i18n/routing';
 
 export type NewsletterLabels = (typeof enMessages)['newsletter'];
 
 type Props = {
-  locale: 'en' | 'bn';
+  locale: Locale;
   labels: NewsletterLabels;
   /** The `validation.*` texts in the page's language, by key. */
   messages: Record<string, string>;

@@ -1,7 +1,7 @@
 'use client';
 
-import type { Locale } from '@/lib/i18n/routing';
 import { useRef, type ChangeEvent } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
 import { fill, keepFocusOnPress, kilobytes } from '@/lib/forms/text';
 import { Field } from './field';
 import { photoErrorKey, type PhotoState } from './use-photo';

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { localNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** Spec section 9: counters animate for 1 s, with a thousands separator. */
 export const COUNT_UP_MS = 1000;
@@ -10,7 +11,7 @@ export const COUNT_UP_MS = 1000;
  * A number that counts up from zero when it scrolls into view. The server renders the final
  * value (right for search engines, no-JS and reduced motion); the animation only rewrites text.
  */
-export function CountUp({ value, locale }: { value: number; locale: 'en' | 'bn' }) {
+export function CountUp({ value, locale }: { value: number; locale: Locale }) {
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { setSearchOpen, useSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { trapTab } from '@/lib/ui/focus-trap';
 import styles from './search-overlay.module.css';
+import type { Locale } from '@/lib/i18n/routing';
 
 export type SearchLabels = {
   title: string;
@@ -34,7 +35,7 @@ export type SearchOverlayProps = {
   popular: string[];
   labels: SearchLabels;
   /** Formats a count in the page's digits (Bengali digits on Bengali pages). */
-  locale: 'en' | 'bn';
+  locale: Locale;
 };
 
 const NO_ENTRIES: SearchEntry[] = [];

@@ -3,8 +3,7 @@
  * server-only imports): 'BDT 125,000' in English, '৳১,২৫,০০০' in Bengali (lakh grouping).
  */
 import { localNumber } from '@/lib/format/number';
-
-type Locale = 'en' | 'bn';
+import type { Locale } from '@/lib/i18n/routing';
 
 const amount = (value: number, locale: Locale) => localNumber(value, locale, 2);
 

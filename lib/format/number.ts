@@ -1,6 +1,5 @@
 import { localizeDigits } from './digits';
-
-type Locale = 'en' | 'bn';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * A number as Intl.NumberFormat writes it for en-US and bn-BD ('125,000.5' / '১,২৫,০০০.৫'), without

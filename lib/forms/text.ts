@@ -1,4 +1,5 @@
 import { localNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * Labels reach client islands as raw message texts (see the pages); these fill their
@@ -9,7 +10,7 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /** A file size in whole kilobytes (1 KB = 1024 bytes, as the 500 KB limit is counted). */
-export function kilobytes(bytes: number, locale: 'en' | 'bn'): string {
+export function kilobytes(bytes: number, locale: Locale): string {
   return localNumber(Math.max(1, Math.round(bytes / 1024)), locale);
 }
 
