@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { pageItems } from '@/lib/lists/pagination';
-import { fill, localDigits } from '@/lib/lists/template';
+import { localNumber } from '@/lib/format/number';
+import { fill } from '@/lib/lists/template';
 import styles from './pagination-nav.module.css';
 
 export type PaginationLabels = {
@@ -56,7 +57,7 @@ export function PaginationNav({ page, pageCount, onChange, labels, locale }: Pro
                 aria-label={fill(labels.page, { page: item.page }, locale)}
                 onClick={() => onChange(item.page)}
               >
-                {localDigits(item.page, locale)}
+                {localNumber(item.page, locale)}
               </button>
             </li>
           ),

@@ -6,17 +6,12 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { localNumber } from '@/lib/format/number';
 
-/** A whole number in the page's digits (Bengali digits on Bengali pages). */
-export function localDigits(value: number, locale: Locale): string {
-  return localNumber(value, locale);
-}
-
 /** Fills `{name}` placeholders; numbers are written in the page's digits. */
 export function fill(template: string, values: Record<string, string | number>, locale: Locale): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = values[name];
     if (value === undefined) return match;
-    return typeof value === 'number' ? localDigits(value, locale) : value;
+    return typeof value === 'number' ? localNumber(value, locale) : value;
   });
 }
 

@@ -1,6 +1,6 @@
 import { localNumber } from '@/lib/format/number';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
-import { localDigits } from '@/lib/lists/template';
+import { fill } from '@/lib/lists/template';
 
 const INTL = { en: 'en-US', bn: 'bn-BD' } as const;
 const intl = (value: number, locale: 'en' | 'bn', maximumFractionDigits: number) =>
@@ -61,7 +61,7 @@ describe('localNumber writes numbers exactly as Intl does', () => {
     for (let percent = 0; percent <= 100; percent += 0.125) {
       expect(formatPercent(percent, 'bn')).toBe(new Intl.NumberFormat('bn-BD', { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100));
     }
-    expect(localDigits(45, 'bn')).toBe('৪৫');
-    expect(localDigits(1200, 'en')).toBe('1,200');
+    expect(fill('Page {page}', { page: 45 }, 'bn')).toBe('Page ৪৫');
+    expect(fill('Showing {from} of {total}', { from: 1, total: 1200 }, 'en')).toBe('Showing 1 of 1,200');
   });
 });

@@ -1,4 +1,5 @@
-import { fill, localDigits, localizeDigits } from '@/lib/lists/template';
+import { localNumber } from '@/lib/format/number';
+import { fill, localizeDigits } from '@/lib/lists/template';
 
 describe('list text helpers', () => {
   it('fill placeholders, numbers in the page digits', () => {
@@ -12,8 +13,8 @@ describe('list text helpers', () => {
   });
 
   it('write numbers and digits in a text in Bengali on Bengali pages', () => {
-    expect(localDigits(1234, 'bn')).toBe('১,২৩৪');
-    expect(localDigits(1234, 'en')).toBe('1,234');
+    expect(localNumber(1234, 'bn')).toBe('১,২৩৪');
+    expect(localNumber(1234, 'en')).toBe('1,234');
     expect(localizeDigits('2020-21', 'bn')).toBe('২০২০-২১');
     expect(localizeDigits('2020-21', 'en')).toBe('2020-21');
   });
