@@ -6,6 +6,9 @@
 //        BASE_URL=http://localhost:3000 npm run perf   (measure a server that is already running)
 //        PAGES=/,/notice RUNS=3 npm run perf
 //        PERF_DETAIL=1 npm run perf      (also: the LCP element and its phases, the largest scripts)
+//        PERF_FLOOR=0 npm run perf       (without the "framework alone" row, see perf-floor.mjs)
+// Runs are taken in rounds (every page once, then again), so a machine that slows down for a
+// minute moves every page's median alike.
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,11 +16,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { startFrameworkAlone } from './perf-floor.mjs';
 
 const PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
 const RUNS = Number(process.env.RUNS || 3);
 const PORT = Number(process.env.PERF_PORT || 3290);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLOOR = process.env.PERF_FLOOR !== '0';
+const FLOOR_LABEL = '(framework alone)';
 
 async function waitFor(url, ms = 30_000) {
   const end = Date.now() + ms;
@@ -42,6 +48,8 @@ if (!base) {
   });
   await waitFor(`${base}/`);
 }
+const floor = FLOOR ? startFrameworkAlone(PORT + 1) : undefined;
+if (floor) await waitFor(`${floor.base}/`);
 
 const profile = mkdtempSync(join(tmpdir(), 'perf-chrome-'));
 const chrome = await chromeLauncher.launch({
@@ -130,37 +138,47 @@ async function warm(url) {
   }
 }
 
+/** One Lighthouse run; a run it could not finish (runtimeError, e.g. no paint) is repeated, at most twice. */
+async function measure(label, url) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue;
+    if (!result.lhr.runtimeError && typeof lcp === 'number') return summarize(result.lhr);
+    console.error(`${label}: run failed (${result.lhr.runtimeError?.code ?? 'no LCP'})${attempt < 2 ? ', again' : ''}`);
+  }
+  return undefined;
+}
+
+const targets = PAGES.map((path) => ({ label: path, url: base + path }));
+if (floor) targets.push({ label: FLOOR_LABEL, url: `${floor.base}/` });
 const rows = [];
 const benchmarkIndexes = [];
 try {
   // One warm-up load per page, and of its preloaded (LCP) images, so the measured runs see the
   // server's caches as visitors after the first do: the image optimiser encodes on first request.
-  for (const path of PAGES) await warm(base + path).catch(() => {});
-  for (const path of PAGES) {
-    const runs = [];
-    // A run Lighthouse could not finish (runtimeError, e.g. no paint recorded) is repeated, at most twice per page.
-    for (let i = 0, retries = 0; i < RUNS; i++) {
-      const result = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue;
-      if (result.lhr.runtimeError || typeof lcp !== 'number') {
-        console.error(`${path}: run failed (${result.lhr.runtimeError?.code ?? 'no LCP'})${retries < 2 ? ', again' : ''}`);
-        if (retries++ < 2) i--;
-        continue;
-      }
-      runs.push(summarize(result.lhr));
-      benchmarkIndexes.push(runs.at(-1).benchmarkIndex);
+  for (const { url } of targets) await warm(url).catch(() => {});
+  const runsOf = new Map(targets.map(({ label }) => [label, []]));
+  for (let round = 0; round < RUNS; round++) {
+    for (const { label, url } of targets) {
+      const summary = await measure(label, url);
+      if (!summary) continue;
+      runsOf.get(label).push(summary);
+      benchmarkIndexes.push(summary.benchmarkIndex);
     }
-    if (runs.length === 0) throw new Error(`${path}: no Lighthouse run finished`);
+  }
+  for (const { label } of targets) {
+    const runs = runsOf.get(label);
+    if (runs.length === 0) throw new Error(`${label}: no Lighthouse run finished`);
     const mid = median(runs.map((r) => r.performance));
     const chosen = runs.find((r) => r.performance === mid);
     const bodies = await Promise.all(chosen.scriptUrls.map((url) => compressedBytes(url).catch(() => 0)));
     rows.push({
-      page: path,
+      page: label,
       ...chosen,
       jsBodyKB: bodies.reduce((sum, bytes) => sum + bytes, 0) / 1024,
       lcp: median(runs.map((r) => r.lcp)),
@@ -172,6 +190,7 @@ try {
   await chrome.kill();
   rmSync(profile, { recursive: true, force: true });
   server?.kill();
+  floor?.stop();
 }
 
 const pad = (value, width) => String(value).padStart(width);
@@ -185,6 +204,9 @@ for (const r of rows) {
   );
   if (r.failed.length) console.log(`${''.padEnd(27)}failing audits: ${r.failed.join(', ')}`);
   if (process.env.PERF_DETAIL) for (const line of r.detail) console.log(`${''.padEnd(27)}${line}`);
+}
+if (floor) {
+  console.log(`${FLOOR_LABEL}: one static page built with the same Next.js and React, no client component; what any page pays.`);
 }
 // The 4x CPU slowdown is applied to this machine's own speed, so TBT and LCP move with it: compare
 // figures measured in one session, one build after the other, not across machines.
