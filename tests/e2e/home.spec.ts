@@ -131,6 +131,9 @@ test.describe('home page', () => {
     await expect(toggle).toHaveAttribute('data-pulse', 'true', { timeout: 8000 });
     const pulseAt = await page.evaluate(() => (window as unknown as { pulseAt?: number }).pulseAt);
     expect(pulseAt).toBeGreaterThanOrEqual(3000);
+    // The pulse is a ring drawn behind the button, animated by the compositor.
+    const ring = await toggle.evaluate((el) => getComputedStyle(el, '::before').animationName);
+    expect(ring).toMatch(/pulse/);
     await toggle.click();
     const list = page.locator('#floating-contact-list');
     await expect(list).toBeVisible();
