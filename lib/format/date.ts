@@ -1,8 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
 import { INSTITUTE_TIME_ZONE } from '@/lib/site/clock';
 
-/** ICU locale per site language: Bengali as written in Bangladesh (Bengali digits and month names). */
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
 
 /** A calendar date (YYYY-MM-DD) as a Date at noon in Dhaka, so no time zone can move it a day. */
 function atDhakaNoon(date: string): Date | null {

@@ -1,5 +1,6 @@
 import { localizeDigits } from './digits';
 import type { Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
 
 /**
  * A number as Intl.NumberFormat writes it for en-US and bn-BD ('125,000.5' / '১,২৫,০০০.৫'), without
@@ -13,7 +14,7 @@ export function localNumber(value: number, locale: Locale, maximumFractionDigits
   const text = String(Math.abs(value));
   // Beyond the site's numbers (1e21 and up, below 1e-6, NaN, Infinity): Intl itself.
   if (!/^\d+(\.\d+)?$/.test(text)) {
-    return new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US', { maximumFractionDigits }).format(value);
+    return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits }).format(value);
   }
   const [whole, fraction = ''] = text.split('.') as [string, string?];
   let digits = whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');

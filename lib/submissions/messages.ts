@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
 
 /** One namespace's messages in one language: `t('admission.success')`, `t('tooMany', { minutes: 5 })`. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -12,15 +13,13 @@ export type Translator = (locale: Locale, namespace: 'submissions' | 'validation
 
 type Messages = Record<string, unknown>;
 
-const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
-
 /**
  * The ICU subset these messages use: {name} and {name, plural, one {…} other {…}} with #, the
  * number written in the locale's digits, as next-intl writes it.
  */
 export function formatMessage(template: string, values: Record<string, string | number>, locale: Locale): string {
-  const numbers = new Intl.NumberFormat(NUMBER_LOCALE[locale]);
-  const plurals = new Intl.PluralRules(NUMBER_LOCALE[locale]);
+  const numbers = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  const plurals = new Intl.PluralRules(INTL_LOCALE[locale]);
   let out = '';
   let i = 0;
   while (i < template.length) {

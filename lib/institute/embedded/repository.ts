@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
 import type { InstituteResource } from '../types';
 import type { WireInput } from '../wire';
 
@@ -18,12 +19,10 @@ export function localized(row: Texts, field: string, locale: Locale): string {
   return typeof en === 'string' ? en : '';
 }
 
-const MONTH_LOCALES: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
-
 /** The month's name and the day number of a YYYY-MM-DD date. */
 function monthAndDay(isoDate: string, locale: Locale): { month: string; date: number } {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const month = new Intl.DateTimeFormat(MONTH_LOCALES[locale], { month: 'long', timeZone: 'UTC' }).format(
+  const month = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
   return { month, date: d };
