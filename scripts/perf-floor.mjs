@@ -2,7 +2,7 @@
 // a Next.js app with one static page, no client component and no image, built with the project's
 // own next, react and react-dom. Lighthouse's CPU slowdown applies to the machine's speed, so a
 // page's TBT and LCP mean most next to this row measured in the same run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -30,16 +30,14 @@ export default function Page() {
 `,
 };
 
-/** Builds the one-page app and starts it on `port`; returns its address and a stop function. */
-export function startFrameworkAlone(port) {
+/** Builds the one-page app; returns its folder, for `next start`. */
+export function buildFrameworkAlone() {
   rmSync(DIR, { recursive: true, force: true });
   for (const [name, text] of Object.entries(FILES)) {
     mkdirSync(join(DIR, name, '..'), { recursive: true });
     writeFileSync(join(DIR, name), text);
   }
-  const next = resolve('node_modules', '.bin', 'next');
-  const build = spawnSync(next, ['build'], { cwd: DIR, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(resolve('node_modules', '.bin', 'next'), ['build'], { cwd: DIR, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) throw new Error(`the framework-alone app did not build:\n${build.stdout}${build.stderr}`);
-  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], { cwd: DIR, stdio: 'ignore' });
-  return { base: `http://localhost:${port}`, stop: () => server.kill() };
+  return DIR;
 }

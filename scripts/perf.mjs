@@ -13,10 +13,10 @@ import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startFrameworkAlone } from './perf-floor.mjs';
+import { buildFrameworkAlone } from './perf-floor.mjs';
 
 const PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
 const RUNS = Number(process.env.RUNS || 3);
@@ -38,18 +38,25 @@ async function waitFor(url, ms = 30_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-let server;
-let base = process.env.BASE_URL;
-if (!base) {
-  base = `http://localhost:${PORT}`;
-  server = spawn(join('node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', 'localhost'], {
-    stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) },
-  });
-  await waitFor(`${base}/`);
+// Servers this script starts: unreferenced, so they do not keep it alive, and stopped when it
+// exits, however it ends (a failed build or launch included).
+const servers = [];
+process.on('exit', () => servers.forEach((server) => server.kill()));
+
+/** `next start` for the build in `dir`, once it answers; returns its address. */
+async function startNext(dir, port, env = process.env) {
+  const next = resolve('node_modules', '.bin', 'next');
+  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: 'ignore', env });
+  server.unref();
+  servers.push(server);
+  const address = `http://localhost:${port}`;
+  await waitFor(`${address}/`);
+  return address;
 }
-const floor = FLOOR ? startFrameworkAlone(PORT + 1) : undefined;
-if (floor) await waitFor(`${floor.base}/`);
+
+const floorBase = FLOOR ? await startNext(buildFrameworkAlone(), PORT + 1) : undefined;
+const base =
+  process.env.BASE_URL || (await startNext('.', PORT, { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) }));
 
 const profile = mkdtempSync(join(tmpdir(), 'perf-chrome-'));
 const chrome = await chromeLauncher.launch({
@@ -155,20 +162,17 @@ async function measure(label, url) {
 }
 
 const targets = PAGES.map((path) => ({ label: path, url: base + path }));
-if (floor) targets.push({ label: FLOOR_LABEL, url: `${floor.base}/` });
+if (floorBase) targets.push({ label: FLOOR_LABEL, url: `${floorBase}/` });
 const rows = [];
-const benchmarkIndexes = [];
+const runsOf = new Map(targets.map(({ label }) => [label, []]));
 try {
   // One warm-up load per page, and of its preloaded (LCP) images, so the measured runs see the
   // server's caches as visitors after the first do: the image optimiser encodes on first request.
   for (const { url } of targets) await warm(url).catch(() => {});
-  const runsOf = new Map(targets.map(({ label }) => [label, []]));
   for (let round = 0; round < RUNS; round++) {
     for (const { label, url } of targets) {
       const summary = await measure(label, url);
-      if (!summary) continue;
-      runsOf.get(label).push(summary);
-      benchmarkIndexes.push(summary.benchmarkIndex);
+      if (summary) runsOf.get(label).push(summary);
     }
   }
   for (const { label } of targets) {
@@ -189,8 +193,6 @@ try {
 } finally {
   await chrome.kill();
   rmSync(profile, { recursive: true, force: true });
-  server?.kill();
-  floor?.stop();
 }
 
 const pad = (value, width) => String(value).padStart(width);
@@ -205,9 +207,9 @@ for (const r of rows) {
   if (r.failed.length) console.log(`${''.padEnd(27)}failing audits: ${r.failed.join(', ')}`);
   if (process.env.PERF_DETAIL) for (const line of r.detail) console.log(`${''.padEnd(27)}${line}`);
 }
-if (floor) {
+if (floorBase) {
   console.log(`${FLOOR_LABEL}: one static page built with the same Next.js and React, no client component; what any page pays.`);
 }
 // The 4x CPU slowdown is applied to this machine's own speed, so TBT and LCP move with it: compare
 // figures measured in one session, one build after the other, not across machines.
-console.log(`Lighthouse's benchmark index of this machine: ${Math.round(median(benchmarkIndexes))} (median of the runs; higher is faster)`);
+console.log(`Lighthouse's benchmark index of this machine: ${Math.round(median([...runsOf.values()].flat().map((r) => r.benchmarkIndex)))} (median of the runs; higher is faster)`);
