@@ -27,7 +27,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const name = institute.name[locale];
   return {
     metadataBase: new URL(siteUrl()),
-    title: { template: t('titleTemplate', { institute: institute.shortName[locale] }), default: name },
+    // Every page's title, then the institute's short name: the same format in both languages.
+    title: { template: `%s | ${institute.shortName[locale]}`, default: name },
     description: t('defaultDescription'),
     applicationName: institute.shortName[locale],
   };
