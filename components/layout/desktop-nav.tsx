@@ -66,7 +66,7 @@ export function DesktopNav({ items, label }: Props) {
     }
   }
 
-  const isCurrent = (href: string) => (href === '/' ? pathname === '/' : pathname === href);
+  const isCurrent = (href: string) => pathname === href;
 
   return (
     <nav ref={navRef} aria-label={label} className={styles.nav}>
