@@ -45,6 +45,13 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 export type StaticPath = (typeof ROUTES)[RouteKey];
 
+/**
+ * The site search as a page, outside the spec's table: where the header's search control leads
+ * before the page's script has run (a tap on a slow phone) or without script. Not indexed, not
+ * in the sitemap; the overlay is the search once the page is interactive.
+ */
+export const SEARCH_PATH = '/search';
+
 /** Department details take an id: /department-details/{id}. */
 export const DEPARTMENT_DETAILS_PREFIX = '/department-details/';
 export function departmentDetailsPath(id: string | number): string {
@@ -106,7 +113,7 @@ const STATIC_PATHS = new Set<string>(Object.values(ROUTES));
 /** True for a path (without the locale prefix) that the site has a page for. */
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (STATIC_PATHS.has(path)) return true;
+  if (STATIC_PATHS.has(path) || path === SEARCH_PATH) return true;
   if (path.startsWith(DEPARTMENT_DETAILS_PREFIX)) {
     const id = path.slice(DEPARTMENT_DETAILS_PREFIX.length);
     return id.length > 0 && !id.includes('/');

@@ -1,9 +1,10 @@
-import { NAV, ROUTES, isKnownPath, departmentDetailsPath } from '@/lib/site/routes';
+import { NAV, ROUTES, SEARCH_PATH, isKnownPath, departmentDetailsPath } from '@/lib/site/routes';
 
 describe('the site map', () => {
   it('knows every route of the spec and nothing else', () => {
     for (const path of Object.values(ROUTES)) expect(isKnownPath(path)).toBe(true);
     expect(isKnownPath('/admission/')).toBe(true);
+    expect(isKnownPath(SEARCH_PATH)).toBe(true);
     expect(isKnownPath('/nope')).toBe(false);
     expect(isKnownPath('/admission/nope')).toBe(false);
     expect(isKnownPath('/notice/extra/segments')).toBe(false);

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { alternatesFor } from '@/lib/seo/page-metadata';
+import { SEARCH_PATH } from '@/lib/site/routes';
+import { PageIntro } from '@/components/page/page-intro';
+import { SearchResults } from './search-results';
+import styles from './search.module.css';
+
+type Props = PageProps<'/[locale]/search'>;
+
+/**
+ * Rendered per request in one piece, not as a prerendered shell with the results streamed into a
+ * Suspense hole: putting streamed content in place takes script, and this page is for when there is none.
+ */
+export const instant = false;
+
+/** Longer queries are cut: no page title or keyword is near this long. */
+const MAX_QUERY = 100;
+
+function queryOf(value: string | string[] | undefined): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (first ?? '').slice(0, MAX_QUERY);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: param } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'search' });
+  // A results page is not a page of its own for search engines; its links are followed.
+  return {
+    title: t('title'),
+    description: t('pageDescription'),
+    alternates: alternatesFor(SEARCH_PATH, locale),
+    robots: { index: false, follow: true },
+  };
+}
+
+/** The site search without the overlay: a form that is sent to this page and the matching pages. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { locale: param } = await params;
+  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const [t, { q }] = await Promise.all([getTranslations({ locale, namespace: 'search' }), searchParams]);
+  return (
+    <>
+      <PageIntro title={t('title')} description={t('pageDescription')} />
+      <div className={`container ${styles.page}`}>
+        <SearchResults locale={locale} query={queryOf(q)} />
+      </div>
+    </>
+  );
+}
