@@ -9,6 +9,8 @@ import { LanguageToggle } from './language-toggle';
 import { SearchLauncher } from './search-launcher';
 import { SearchOverlayLoader } from './search-overlay-loader';
 import { POPULAR_SEARCHES } from '@/lib/search/site-search';
+import { SEARCH_PATH } from '@/lib/site/routes';
+import { localizedPath } from '@/lib/i18n/paths';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
 
@@ -42,7 +44,7 @@ export async function SiteHeader() {
             label={t('otherLanguage')}
             description={t('switchLanguage')}
           />
-          <SearchLauncher label={t('openSearch')} />
+          <SearchLauncher label={t('openSearch')} searchPageHref={localizedPath(SEARCH_PATH, locale)} />
           <MobileMenu
             items={nav}
             labels={{

@@ -88,3 +88,61 @@ test.describe('site search overlay', () => {
     await expect(results.first()).toContainText('টিউশন ফি');
   });
 });
+
+test.describe('search page (before the script has run, or without script)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search leads to a page that finds pages with a plain form', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'The header search control is shown on large screens; phones open search from the menu.');
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Search the site' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the site');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+
+    // Empty query: the spec's popular searches, as links.
+    const popular = page.getByRole('main').getByRole('list').first().getByRole('link');
+    await expect(popular).toHaveText(['Admission', 'Programs', 'Facilities', 'Contact', 'Notice']);
+
+    await page.getByRole('searchbox', { name: 'Search pages' }).fill('fees');
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=fees$/);
+    await expect(page.getByRole('searchbox', { name: 'Search pages' })).toHaveValue('fees');
+    await expect(page.getByRole('heading', { name: /^\d+ result\(s\) found$/ })).toBeVisible();
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await expect(results.first()).toContainText('Tuition Fees');
+    await results.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/admission\/tuition-fees$/);
+  });
+
+  test('a popular search, no match, and a Bengali query with Bengali digits', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('main').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toHaveText('Contact Us');
+
+    await page.goto('/search?q=zzqx');
+    await expect(page.getByText('No results found for "zzqx"')).toBeVisible();
+    await expect(page.getByText('Try different keywords or check spelling')).toBeVisible();
+
+    await page.goto(`/bn/search?q=${encodeURIComponent('প্রসপেক্টাস')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('সাইটে খুঁজুন');
+    await expect(page.getByRole('heading', { name: /^[০-৯]+টি ফলাফল পাওয়া গেছে$/ })).toBeVisible();
+    const results = page.getByRole('list', { name: 'খোঁজের ফলাফল' }).getByRole('listitem');
+    await expect(results.first()).toContainText('/bn/admission/prospectus');
+
+    // A repeated or overlong parameter is read, not a crash.
+    const response = await page.goto(`/search?q=fees&q=other&q=${'x'.repeat(500)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('searchbox', { name: 'Search pages' })).toHaveValue('fees');
+  });
+});
+
+test('once the page is interactive, the header search is a button that opens the overlay', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'The header search control is shown on large screens.');
+  await page.goto('/');
+  const control = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
+  await expect(control).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Search the site' })).toHaveCount(0);
+  await control.click();
+  await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
+});
