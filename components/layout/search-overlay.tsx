@@ -9,6 +9,7 @@ import { setSearchOpen, useSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { trapTab } from '@/lib/ui/focus-trap';
 import styles from './search-overlay.module.css';
+import parts from './search-parts.module.css';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type SearchLabels = {
@@ -153,12 +154,12 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
           {trimmed === '' ? (
             <div>
               <h2 className={styles.subtitle}>{labels.popular}</h2>
-              <ul className={styles.chips}>
+              <ul className={parts.chips}>
                 {popular.map((term) => (
                   <li key={term}>
                     <button
                       type="button"
-                      className={styles.chip}
+                      className={parts.chip}
                       onClick={() => {
                         setQuery(term);
                         inputRef.current?.focus();
@@ -177,8 +178,8 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
           </p>
 
           {trimmed && index.status === 'ready' && results.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
+            <div className={parts.empty}>
+              <p className={parts.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
               <p>{labels.tryDifferent}</p>
             </div>
           ) : null}
