@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { setSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { trapTab } from '@/lib/ui/focus-trap';
 import type { NavItem } from './nav-types';
 import styles from './mobile-menu.module.css';
@@ -11,14 +12,24 @@ import styles from './mobile-menu.module.css';
 type Props = {
   items: NavItem[];
   labels: { open: string; close: string; title: string; search: string; navigation: string };
+  /** The page listing every page, which the hamburger links to until the page is interactive. */
+  allPagesHref: string;
 };
+
+const hamburgerIcon = (
+  <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+    <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
 
 /**
  * The slide-in menu shown below large screens: a modal panel with expandable groups. Its links
  * are rendered on the first opening: closed, the panel would otherwise be laid out and hydrated,
  * unseen, on every page load (the same links are in the page's main navigation for crawlers).
+ * Until the page is interactive the hamburger is a link to a page with every page (decision 0009).
  */
-export function MobileMenu({ items, labels }: Props) {
+export function MobileMenu({ items, labels, allPagesHref }: Props) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -61,22 +72,26 @@ export function MobileMenu({ items, labels }: Props) {
 
   return (
     <div className={styles.root}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.hamburger}
-        aria-label={labels.open}
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
-      >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      {hydrated ? (
+        <button
+          ref={triggerRef}
+          type="button"
+          className={styles.hamburger}
+          aria-label={labels.open}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => {
+            setEverOpened(true);
+            setOpen(true);
+          }}
+        >
+          {hamburgerIcon}
+        </button>
+      ) : (
+        <a href={allPagesHref} className={styles.hamburger} aria-label={labels.title}>
+          {hamburgerIcon}
+        </a>
+      )}
 
       <div className={styles.backdrop} data-open={open || undefined} onClick={() => setOpen(false)} aria-hidden="true" />
       <div
@@ -115,7 +130,12 @@ export function MobileMenu({ items, labels }: Props) {
 }
 
 /** The panel's search button and links, with the group that is expanded. */
-function MenuBody({ items, labels, pathname, onSearch }: Props & { pathname: string; onSearch: () => void }) {
+function MenuBody({
+  items,
+  labels,
+  pathname,
+  onSearch,
+}: Pick<Props, 'items' | 'labels'> & { pathname: string; onSearch: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <>

@@ -51,6 +51,8 @@ export type StaticPath = (typeof ROUTES)[RouteKey];
  * in the sitemap; the overlay is the search once the page is interactive.
  */
 export const SEARCH_PATH = '/search';
+/** The list of every page on the search page, where the mobile menu's no-script link leads. */
+export const SITE_INDEX_ID = 'all-pages';
 
 /** Department details take an id: /department-details/{id}. */
 export const DEPARTMENT_DETAILS_PREFIX = '/department-details/';

@@ -101,7 +101,7 @@ test.describe('search page (before the script has run, or without script)', () =
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
 
     // Empty query: the spec's popular searches, as links.
-    const popular = page.getByRole('main').getByRole('list').first().getByRole('link');
+    const popular = page.getByRole('region', { name: 'Popular searches' }).getByRole('link');
     await expect(popular).toHaveText(['Admission', 'Programs', 'Facilities', 'Contact', 'Notice']);
 
     await page.getByRole('searchbox', { name: 'Search pages' }).fill('fees');
@@ -115,9 +115,20 @@ test.describe('search page (before the script has run, or without script)', () =
     await expect(page).toHaveURL(/\/admission\/tuition-fees$/);
   });
 
+  test('on a phone, the menu button leads to a list of every page', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The menu button is shown below large screens.');
+    await page.goto('/bn/notice');
+    await page.getByRole('banner').getByRole('link', { name: 'মেনু' }).click();
+    await expect(page).toHaveURL(/\/bn\/search#all-pages$/);
+    const index = page.getByRole('region', { name: 'সব পাতা' });
+    await expect(index.getByRole('navigation', { name: 'ভর্তি' }).getByRole('link')).toHaveCount(5);
+    await index.getByRole('navigation', { name: 'যোগাযোগ' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/bn\/contact$/);
+  });
+
   test('a popular search, no match, and a Bengali query with Bengali digits', async ({ page }) => {
     await page.goto('/search');
-    await page.getByRole('main').getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('region', { name: 'Popular searches' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toHaveText('Contact Us');
 
     await page.goto('/search?q=zzqx');

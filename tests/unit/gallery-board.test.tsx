@@ -1,10 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GalleryBoard, type GalleryBoardProps, type GalleryLabels } from '@/components/gallery/gallery-board';
 import type { GalleryPerson } from '@/components/gallery/gallery-cards';
 import { availableTabs, galleryList } from '@/lib/lists/gallery';
+import { serverRendered } from './hydrate-from-server';
 
 jest.mock('next/image', () => ({
   __esModule: true,
@@ -76,28 +75,21 @@ beforeEach(() => {
 describe('GalleryBoard', () => {
   it('hydrates the prerendered gallery in place, then follows the query of a shared link', async () => {
     // The server prerenders the default view: it never sees the query string.
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<GalleryBoard {...galleryProps()} />);
-    document.body.append(container);
+    const page = serverRendered(<GalleryBoard {...galleryProps()} />);
+    const { container } = page;
     const boardOf = (root: HTMLElement) => root.querySelector('[role="tablist"]')?.parentElement;
     const serverBoard = boardOf(container);
     expect(serverBoard).toBeTruthy();
     expect(serverBoard).not.toHaveAttribute('data-ready');
 
     window.history.replaceState(null, '', '/gallery?tab=success-stories&page=2');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <GalleryBoard {...galleryProps()} />);
-    });
-    expect(errors).not.toHaveBeenCalled();
+    await page.hydrate();
     // The same element, not a second render of the whole board (no hydration mismatch).
     expect(boardOf(container)).toBe(serverBoard);
     expect(serverBoard).toHaveAttribute('data-ready');
     expect(within(container).getByRole('tab', { name: 'Success Stories' })).toHaveAttribute('aria-selected', 'true');
     expect(within(container).getByText('Showing 7-8 of 8 results')).toBeInTheDocument();
-    act(() => root?.unmount());
-    container.remove();
+    page.cleanup();
   });
 
   it('follows the ARIA tabs pattern and starts on top performers', () => {

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import type { NavItem } from '@/components/layout/nav-types';
+import { serverRendered } from './hydrate-from-server';
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ children, ...props }: { href: string; children: ReactNode }) => <a {...props}>{children}</a>,
@@ -26,7 +27,7 @@ const labels = { open: 'Open menu', close: 'Close menu', title: 'Menu', search: 
 describe('MobileMenu', () => {
   it('adds its links on the first opening and keeps them after closing', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu items={items} labels={labels} />);
+    render(<MobileMenu items={items} labels={labels} allPagesHref="/search#all-pages" />);
     // Closed, the panel holds no links: nothing unseen to lay out or hydrate on page load.
     expect(document.querySelectorAll('#mobile-menu a')).toHaveLength(0);
 
@@ -41,5 +42,18 @@ describe('MobileMenu', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     expect(document.querySelectorAll('#mobile-menu a')).toHaveLength(3);
+  });
+
+  it('is a link to the list of every page until the page is interactive', async () => {
+    const page = serverRendered(<MobileMenu items={items} labels={labels} allPagesHref="/bn/search#all-pages" />);
+    // A tap before the page's script has run still leads to every page.
+    expect(within(page.container).getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/bn/search#all-pages');
+    expect(within(page.container).queryByRole('button', { name: 'Open menu' })).toBeNull();
+
+    await page.hydrate();
+    expect(within(page.container).queryByRole('link', { name: 'Menu' })).toBeNull();
+    await userEvent.click(within(page.container).getByRole('button', { name: 'Open menu' }));
+    expect(within(page.container).getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    page.cleanup();
   });
 });

@@ -6,7 +6,9 @@ import { localNumber } from '@/lib/format/number';
 import { POPULAR_SEARCHES, searchPages } from '@/lib/search/site-search';
 import { searchEntries } from '@/lib/search/search-entries';
 import { SEARCH_PATH } from '@/lib/site/routes';
+import { SiteIndex } from './site-index';
 import styles from './search.module.css';
+import parts from '@/components/layout/search-parts.module.css';
 
 /** A plain GET form: it works before the page's script has run, and without script. */
 export async function SearchForm({ locale, query }: { locale: Locale; query: string }) {
@@ -38,57 +40,71 @@ export async function SearchForm({ locale, query }: { locale: Locale; query: str
   );
 }
 
-/** The form, then the popular searches (no query), the matching pages, or the spec's empty message. */
+/** The form, then the popular searches and every page (no query), the matching pages, or the spec's empty message. */
 export async function SearchResults({ locale, query }: { locale: Locale; query: string }) {
   const [t, entries] = await Promise.all([getTranslations({ locale, namespace: 'search' }), searchEntries(locale)]);
   const trimmed = query.trim();
-  const results = searchPages(entries, trimmed);
-  const searchHref = (term: string) => `${localizedPath(SEARCH_PATH, locale)}?q=${encodeURIComponent(term)}`;
+  const form = <SearchForm locale={locale} query={query} />;
 
-  return (
-    <>
-      <SearchForm locale={locale} query={query} />
-      {trimmed === '' ? (
+  if (trimmed === '') {
+    const searchHref = (term: string) => `${localizedPath(SEARCH_PATH, locale)}?q=${encodeURIComponent(term)}`;
+    return (
+      <>
+        {form}
         <section aria-labelledby="search-popular">
           <h2 id="search-popular" className={styles.subtitle}>
             {t('popular')}
           </h2>
-          <ul className={styles.chips}>
+          <ul className={parts.chips}>
             {POPULAR_SEARCHES.map((key) => (
               <li key={key}>
-                <a href={searchHref(t(`popularTerms.${key}`))} className={styles.chip}>
+                <a href={searchHref(t(`popularTerms.${key}`))} className={parts.chip}>
                   {t(`popularTerms.${key}`)}
                 </a>
               </li>
             ))}
           </ul>
         </section>
-      ) : results.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('noResults', { query: trimmed })}</p>
+        <SiteIndex locale={locale} />
+      </>
+    );
+  }
+
+  const results = searchPages(entries, trimmed);
+  if (results.length === 0) {
+    return (
+      <>
+        {form}
+        <div className={parts.empty}>
+          <p className={parts.emptyTitle}>{t('noResults', { query: trimmed })}</p>
           <p>{t('tryDifferent')}</p>
         </div>
-      ) : (
-        <section aria-labelledby="search-count">
-          <h2 id="search-count" className={styles.subtitle}>
-            {t('resultsCount', { count: localNumber(results.length, locale) })}
-          </h2>
-          <ul className={styles.results} aria-label={t('resultsLabel')}>
-            {results.map((entry) => (
-              <li key={entry.id} className={styles.result}>
-                {/* Entry paths are already in the page's language. */}
-                <NextLink href={entry.path} prefetch={false} className={styles.resultTitle}>
-                  {entry.title}
-                </NextLink>
-                <p className={styles.description}>{entry.description}</p>
-                <p className={styles.meta}>
-                  <span className={styles.category}>{entry.category}</span> <span dir="ltr">{entry.path}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {form}
+      <section aria-labelledby="search-count">
+        <h2 id="search-count" className={styles.subtitle}>
+          {t('resultsCount', { count: localNumber(results.length, locale) })}
+        </h2>
+        <ul className={styles.results} aria-label={t('resultsLabel')}>
+          {results.map((entry) => (
+            <li key={entry.id} className={styles.result}>
+              {/* Entry paths are already in the page's language. */}
+              <NextLink href={entry.path} prefetch={false} className={styles.resultTitle}>
+                {entry.title}
+              </NextLink>
+              <p className={styles.description}>{entry.description}</p>
+              <p className={styles.meta}>
+                <span className={styles.category}>{entry.category}</span> <span dir="ltr">{entry.path}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }
