@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { setSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
-import { useHydrated } from '@/lib/ui/use-hydrated';
+import { useFocusCarriedOver, useHydrated } from '@/lib/ui/use-hydrated';
 import { trapTab } from '@/lib/ui/focus-trap';
 import type { NavItem } from './nav-types';
 import styles from './mobile-menu.module.css';
@@ -32,7 +32,7 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { link: linkRef, control: triggerRef } = useFocusCarriedOver<HTMLButtonElement>(hydrated);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -88,7 +88,7 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
           {hamburgerIcon}
         </button>
       ) : (
-        <a href={allPagesHref} className={styles.hamburger} aria-label={labels.title}>
+        <a ref={linkRef} href={allPagesHref} className={styles.hamburger} aria-label={labels.title}>
           {hamburgerIcon}
         </a>
       )}

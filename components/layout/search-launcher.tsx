@@ -1,7 +1,7 @@
 'use client';
 
 import { setSearchOpen } from '@/lib/ui/search-store';
-import { useHydrated } from '@/lib/ui/use-hydrated';
+import { useFocusCarriedOver, useHydrated } from '@/lib/ui/use-hydrated';
 import styles from './search-launcher.module.css';
 
 const icon = (
@@ -17,15 +17,16 @@ const icon = (
  */
 export function SearchLauncher({ label, searchPageHref }: { label: string; searchPageHref: string }) {
   const hydrated = useHydrated();
+  const refs = useFocusCarriedOver<HTMLButtonElement>(hydrated);
   if (!hydrated) {
     return (
-      <a href={searchPageHref} className={styles.button} aria-label={label}>
+      <a ref={refs.link} href={searchPageHref} className={styles.button} aria-label={label}>
         {icon}
       </a>
     );
   }
   return (
-    <button type="button" className={styles.button} aria-label={label} onClick={() => setSearchOpen(true)}>
+    <button ref={refs.control} type="button" className={styles.button} aria-label={label} onClick={() => setSearchOpen(true)}>
       {icon}
     </button>
   );

@@ -44,6 +44,15 @@ export const SEARCHABLE_PAGES = [
   'contactDirectory',
 ] as const satisfies readonly RouteKey[];
 
+/** Longer queries are cut: no page title or keyword is near this long. */
+export const MAX_QUERY_LENGTH = 100;
+
+/** The query of a search page address (`?q=`): the first value if repeated, cut to length. */
+export function queryParam(value: string | string[] | undefined): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (first ?? '').slice(0, MAX_QUERY_LENGTH);
+}
+
 export const POPULAR_SEARCHES = ['admission', 'programs', 'facilities', 'contact', 'notice'] as const;
 
 /** Lower case, one Unicode form, Bengali digits as ASCII: "২০২৫" and "2025" are the same query. */

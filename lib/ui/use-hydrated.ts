@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -15,4 +15,19 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Refs for the no-script link and the control that replaces it: a visitor who had tabbed to the
+ * link keeps focus on the control, instead of losing it to the page when the link is removed.
+ */
+export function useFocusCarriedOver<Control extends HTMLElement>(hydrated: boolean) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const control = useRef<Control>(null);
+  const linkHadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!hydrated) linkHadFocus.current = document.activeElement === link.current;
+    else if (linkHadFocus.current) control.current?.focus();
+  }, [hydrated]);
+  return { link, control };
 }

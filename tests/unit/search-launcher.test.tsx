@@ -27,4 +27,12 @@ describe('SearchLauncher', () => {
     expect(within(page.container).getByText('open')).toBeInTheDocument();
     page.cleanup();
   });
+
+  it('keeps keyboard focus when the link becomes the button', async () => {
+    const page = serverRendered(<SearchLauncher label="Search the site" searchPageHref="/search" />);
+    within(page.container).getByRole('link', { name: 'Search the site' }).focus();
+    await page.hydrate();
+    expect(within(page.container).getByRole('button', { name: 'Search the site' })).toHaveFocus();
+    page.cleanup();
+  });
 });

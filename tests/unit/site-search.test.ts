@@ -1,4 +1,4 @@
-import { SEARCHABLE_PAGES, normalize, searchPages, type SearchEntry } from '@/lib/search/site-search';
+import { MAX_QUERY_LENGTH, SEARCHABLE_PAGES, normalize, queryParam, searchPages, type SearchEntry } from '@/lib/search/site-search';
 
 const entry = (id: SearchEntry['id'], title: string, description: string, keywords: string[] = []): SearchEntry => ({
   id,
@@ -43,5 +43,13 @@ describe('site search', () => {
     expect(normalize('২০২৫')).toBe('2025');
     expect(searchPages(entries, '২০২৫').map((e) => e.id)).toEqual(['admissionProspectus', 'facilitiesLibrary']);
     expect(searchPages(entries, '2025').map((e) => e.id)).toEqual(['admissionProspectus', 'facilitiesLibrary']);
+  });
+
+  it("reads the search page's ?q= whatever the address holds", () => {
+    expect(queryParam(undefined)).toBe('');
+    expect(queryParam('fees')).toBe('fees');
+    expect(queryParam(['fees', 'other'])).toBe('fees');
+    expect(queryParam([])).toBe('');
+    expect(queryParam('x'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
   });
 });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import { alternatesFor } from '@/lib/seo/page-metadata';
 import { SEARCH_PATH } from '@/lib/site/routes';
+import { queryParam } from '@/lib/search/site-search';
 import { PageIntro } from '@/components/page/page-intro';
 import { SearchResults } from './search-results';
 import styles from './search.module.css';
@@ -14,14 +15,6 @@ type Props = PageProps<'/[locale]/search'>;
  * Suspense hole: putting streamed content in place takes script, and this page is for when there is none.
  */
 export const instant = false;
-
-/** Longer queries are cut: no page title or keyword is near this long. */
-const MAX_QUERY = 100;
-
-function queryOf(value: string | string[] | undefined): string {
-  const first = Array.isArray(value) ? value[0] : value;
-  return (first ?? '').slice(0, MAX_QUERY);
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: param } = await params;
@@ -45,7 +38,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     <>
       <PageIntro title={t('title')} description={t('pageDescription')} />
       <div className={`container ${styles.page}`}>
-        <SearchResults locale={locale} query={queryOf(q)} />
+        <SearchResults locale={locale} query={queryParam(q)} />
       </div>
     </>
   );

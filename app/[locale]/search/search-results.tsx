@@ -3,7 +3,7 @@ import NextLink from 'next/link';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { localNumber } from '@/lib/format/number';
-import { POPULAR_SEARCHES, searchPages } from '@/lib/search/site-search';
+import { MAX_QUERY_LENGTH, POPULAR_SEARCHES, searchPages } from '@/lib/search/site-search';
 import { searchEntries } from '@/lib/search/search-entries';
 import { SEARCH_PATH } from '@/lib/site/routes';
 import { SiteIndex } from './site-index';
@@ -11,7 +11,7 @@ import styles from './search.module.css';
 import parts from '@/components/layout/search-parts.module.css';
 
 /** A plain GET form: it works before the page's script has run, and without script. */
-export async function SearchForm({ locale, query }: { locale: Locale; query: string }) {
+async function SearchForm({ locale, query }: { locale: Locale; query: string }) {
   const [t, tHeader] = await Promise.all([
     getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'header' }),
@@ -29,7 +29,7 @@ export async function SearchForm({ locale, query }: { locale: Locale; query: str
           className={styles.input}
           placeholder={t('placeholder')}
           defaultValue={query}
-          maxLength={100}
+          maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
         />
         <button type="submit" className="button">
