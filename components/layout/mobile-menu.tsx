@@ -32,7 +32,7 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const { link: linkRef, control: triggerRef } = useFocusCarriedOver<HTMLButtonElement>(hydrated);
+  const { linkRef, controlRef: triggerRef } = useFocusCarriedOver<HTMLButtonElement>(hydrated);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -46,7 +46,7 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
     if (open) closeRef.current?.focus();
     else if (wasOpen.current) triggerRef.current?.focus();
     wasOpen.current = open;
-  }, [open]);
+  }, [open, triggerRef]);
 
   // Navigating closes whatever was open (state adjusted while rendering, not in an effect).
   const [shownPath, setShownPath] = useState(pathname);

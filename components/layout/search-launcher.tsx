@@ -17,16 +17,16 @@ const icon = (
  */
 export function SearchLauncher({ label, searchPageHref }: { label: string; searchPageHref: string }) {
   const hydrated = useHydrated();
-  const refs = useFocusCarriedOver<HTMLButtonElement>(hydrated);
+  const { linkRef, controlRef } = useFocusCarriedOver<HTMLButtonElement>(hydrated);
   if (!hydrated) {
     return (
-      <a ref={refs.link} href={searchPageHref} className={styles.button} aria-label={label}>
+      <a ref={linkRef} href={searchPageHref} className={styles.button} aria-label={label}>
         {icon}
       </a>
     );
   }
   return (
-    <button ref={refs.control} type="button" className={styles.button} aria-label={label} onClick={() => setSearchOpen(true)}>
+    <button ref={controlRef} type="button" className={styles.button} aria-label={label} onClick={() => setSearchOpen(true)}>
       {icon}
     </button>
   );

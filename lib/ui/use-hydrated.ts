@@ -22,12 +22,12 @@ export function useHydrated(): boolean {
  * link keeps focus on the control, instead of losing it to the page when the link is removed.
  */
 export function useFocusCarriedOver<Control extends HTMLElement>(hydrated: boolean) {
-  const link = useRef<HTMLAnchorElement>(null);
-  const control = useRef<Control>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const controlRef = useRef<Control>(null);
   const linkHadFocus = useRef(false);
   useLayoutEffect(() => {
-    if (!hydrated) linkHadFocus.current = document.activeElement === link.current;
-    else if (linkHadFocus.current) control.current?.focus();
+    if (!hydrated) linkHadFocus.current = document.activeElement === linkRef.current;
+    else if (linkHadFocus.current) controlRef.current?.focus();
   }, [hydrated]);
-  return { link, control };
+  return { linkRef, controlRef };
 }
