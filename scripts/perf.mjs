@@ -42,14 +42,27 @@ async function waitFor(url, ms = 30_000) {
 // exits, however it ends (a failed build or launch included).
 const servers = [];
 process.on('exit', () => servers.forEach((server) => server.kill()));
+// Ctrl-C or a kill ends the script through 'exit' too (Node skips it on a signal by default).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `next start` for the build in `dir`, once it answers; returns its address. */
 async function startNext(dir, port, env = process.env) {
+  const address = `http://localhost:${port}`;
+  // Another server on the port would answer instead, and be measured without anyone noticing.
+  if (await answers(address)) throw new Error(`port ${port} is already in use; stop what runs there or set PERF_PORT`);
   const next = resolve('node_modules', '.bin', 'next');
   const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: 'ignore', env });
   server.unref();
   servers.push(server);
-  const address = `http://localhost:${port}`;
   await waitFor(`${address}/`);
   return address;
 }
