@@ -84,6 +84,14 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update',
   ],
 });
+// Like the servers, Chrome goes when the script does, even when stopped by a signal.
+process.on('exit', () => {
+  try {
+    process.kill(chrome.pid);
+  } catch {
+    /* already stopped */
+  }
+});
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
