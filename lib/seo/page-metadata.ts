@@ -19,12 +19,14 @@ export function ogImageFor(key: string, locale: Locale, alt: string) {
   return { url: `/api/og/${locale}/${key}`, width: 1200, height: 630, alt, type: 'image/png' };
 }
 
-/** Title, description, canonical and alternates of a page whose texts live under `pages.{key}`. */
-export async function pageMetadata(localeParam: string, key: string, path: string): Promise<Metadata> {
-  const locale: Locale = isLocale(localeParam) ? localeParam : defaultLocale;
-  const t = await getTranslations({ locale, namespace: `pages.${key}` });
-  const title = t('title');
-  const description = t('description');
+/**
+ * Title, description, canonical, alternates, Open Graph and Twitter tags of one page; `key` names
+ * its social preview image (app/api/og).
+ */
+export function pageMetadataFrom(
+  locale: Locale,
+  { key, path, title, description }: { key: string; path: string; title: string; description: string },
+): Metadata {
   return {
     title: path === '/' ? { absolute: institute.name[locale] } : title,
     description,
@@ -40,4 +42,11 @@ export async function pageMetadata(localeParam: string, key: string, path: strin
     },
     twitter: { card: 'summary_large_image', title, description, images: [ogImageFor(key, locale, title).url] },
   };
+}
+
+/** The metadata of a page whose texts live under `pages.{key}`. */
+export async function pageMetadata(localeParam: string, key: string, path: string): Promise<Metadata> {
+  const locale: Locale = isLocale(localeParam) ? localeParam : defaultLocale;
+  const t = await getTranslations({ locale, namespace: `pages.${key}` });
+  return pageMetadataFrom(locale, { key, path, title: t('title'), description: t('description') });
 }

@@ -99,6 +99,11 @@ test.describe('search page (before the script has run, or without script)', () =
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the site');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    // Shared anyway, it gets a preview like every page.
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/\/api\/og\/en\/search$/);
+    const png = await page.request.get(image!);
+    expect(png.headers()['content-type']).toBe('image/png');
 
     // Empty query: the spec's popular searches, as links.
     const popular = page.getByRole('region', { name: 'Popular searches' }).getByRole('link');

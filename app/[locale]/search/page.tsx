@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
-import { alternatesFor } from '@/lib/seo/page-metadata';
+import { pageMetadataFrom } from '@/lib/seo/page-metadata';
 import { SEARCH_PATH } from '@/lib/site/routes';
 import { queryParam } from '@/lib/search/site-search';
 import { PageIntro } from '@/components/page/page-intro';
@@ -20,13 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: param } = await params;
   const locale: Locale = isLocale(param) ? param : defaultLocale;
   const t = await getTranslations({ locale, namespace: 'search' });
+  const page = { key: 'search', path: SEARCH_PATH, title: t('title'), description: t('pageDescription') };
   // A results page is not a page of its own for search engines; its links are followed.
-  return {
-    title: t('title'),
-    description: t('pageDescription'),
-    alternates: alternatesFor(SEARCH_PATH, locale),
-    robots: { index: false, follow: true },
-  };
+  return { ...pageMetadataFrom(locale, page), robots: { index: false, follow: true } };
 }
 
 /** The site search without the overlay: a form that is sent to this page and the matching pages. */

@@ -14,6 +14,7 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
     const t = await getTranslations({ locale, namespace: `pages.${key as RouteKey}` });
     return key === 'home' ? institute.tagline[locale] : t('title');
   }
+  if (key === 'search') return (await getTranslations({ locale, namespace: 'search' }))('title');
   const department = /^department-(\d{1,9})$/.exec(key);
   if (department) {
     const result = await getDepartment(Number(department[1]), locale);
@@ -22,7 +23,7 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
   return null;
 }
 
-/** GET /api/og/{locale}/{page key or department-<id>}: the page's social preview image. */
+/** GET /api/og/{locale}/{page key, 'search' or department-<id>}: the page's social preview image. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; key: string }> }) {
   const { locale, key } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
