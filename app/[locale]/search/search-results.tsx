@@ -42,7 +42,7 @@ async function SearchForm({ locale, query }: { locale: Locale; query: string }) 
 
 /** The form, then the popular searches and every page (no query), the matching pages, or the spec's empty message. */
 export async function SearchResults({ locale, query }: { locale: Locale; query: string }) {
-  const [t, entries] = await Promise.all([getTranslations({ locale, namespace: 'search' }), searchEntries(locale)]);
+  const t = await getTranslations({ locale, namespace: 'search' });
   const trimmed = query.trim();
   const form = <SearchForm locale={locale} query={query} />;
 
@@ -70,7 +70,8 @@ export async function SearchResults({ locale, query }: { locale: Locale; query: 
     );
   }
 
-  const results = searchPages(entries, trimmed);
+  // The page list is translated only when there is something to look for in it.
+  const results = searchPages(await searchEntries(locale), trimmed);
   if (results.length === 0) {
     return (
       <>
