@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { setSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
-import { useFocusCarriedOver, useHydrated } from '@/lib/ui/use-hydrated';
+import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import { trapTab } from '@/lib/ui/focus-trap';
 import type { NavItem } from './nav-types';
 import styles from './mobile-menu.module.css';
@@ -29,10 +29,9 @@ const hamburgerIcon = (
  * Until the page is interactive the hamburger is a link to a page with every page (decision 0009).
  */
 export function MobileMenu({ items, labels, allPagesHref }: Props) {
-  const hydrated = useHydrated();
+  const { hydrated, linkRef, controlRef: triggerRef } = useLinkUntilHydrated<HTMLButtonElement>();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const { linkRef, controlRef: triggerRef } = useFocusCarriedOver<HTMLButtonElement>(hydrated);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();

@@ -1,7 +1,7 @@
 'use client';
 
 import { setSearchOpen } from '@/lib/ui/search-store';
-import { useFocusCarriedOver, useHydrated } from '@/lib/ui/use-hydrated';
+import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './search-launcher.module.css';
 
 const icon = (
@@ -16,8 +16,7 @@ const icon = (
  * page, so an early click is not lost; then a button that opens <SearchOverlay>.
  */
 export function SearchLauncher({ label, searchPageHref }: { label: string; searchPageHref: string }) {
-  const hydrated = useHydrated();
-  const { linkRef, controlRef } = useFocusCarriedOver<HTMLButtonElement>(hydrated);
+  const { hydrated, linkRef, controlRef } = useLinkUntilHydrated<HTMLButtonElement>();
   if (!hydrated) {
     return (
       <a ref={linkRef} href={searchPageHref} className={styles.button} aria-label={label}>

@@ -18,10 +18,12 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Refs for the no-script link and the control that replaces it: a visitor who had tabbed to the
- * link keeps focus on the control, instead of losing it to the page when the link is removed.
+ * For a control that is a plain link until the page is interactive: whether it is, and refs for
+ * the link and the control that replaces it. A visitor who had tabbed to the link keeps focus on
+ * the control, instead of losing it to the page when the link is removed.
  */
-export function useFocusCarriedOver<Control extends HTMLElement>(hydrated: boolean) {
+export function useLinkUntilHydrated<Control extends HTMLElement>() {
+  const hydrated = useHydrated();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const controlRef = useRef<Control>(null);
   const linkHadFocus = useRef(false);
@@ -29,5 +31,5 @@ export function useFocusCarriedOver<Control extends HTMLElement>(hydrated: boole
     if (!hydrated) linkHadFocus.current = document.activeElement === linkRef.current;
     else if (linkHadFocus.current) controlRef.current?.focus();
   }, [hydrated]);
-  return { linkRef, controlRef };
+  return { hydrated, linkRef, controlRef };
 }
