@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { formatPhone, institute } from '@/lib/content/institute';
+import { formatPhone, institute, localizeDigits } from '@/lib/content/institute';
 import { ROUTES } from '@/lib/site/routes';
 import { currentYear } from '@/lib/site/clock';
 import type { Locale } from '@/lib/i18n/routing';
@@ -34,7 +34,7 @@ export async function SiteFooter() {
             {institute.shortName[locale]}
           </h2>
           <p className={styles.text}>{t('about', { year: plainYear(institute.established) })}</p>
-          <p className={styles.small}>{t('instituteCode', { code: institute.instituteCode })}</p>
+          <p className={styles.small}>{t('instituteCode', { code: localizeDigits(institute.instituteCode, locale) })}</p>
           <div className={styles.newsletter}>
             <NewsletterForm locale={locale} labels={raw.newsletter} messages={pickMessages(raw.validation, NEWSLETTER_MESSAGE_KEYS)} />
           </div>

@@ -144,5 +144,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'নোটিশ' })).toHaveAttribute('href', '/bn/notice');
     await expect(footer.getByText('বৈকালী, খুলনা')).toBeVisible();
+    // Numbers follow the page's language (DESIGN.md section 4), as on the About page.
+    await expect(footer.getByText(/প্রতিষ্ঠান কোড: [০-৯]+$/)).toBeVisible();
   });
 });
