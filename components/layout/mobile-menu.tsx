@@ -6,6 +6,7 @@ import { setSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import { trapTab } from '@/lib/ui/focus-trap';
+import { CloseIcon, SearchIcon } from './icons';
 import type { NavItem } from './nav-types';
 import styles from './mobile-menu.module.css';
 
@@ -114,9 +115,7 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
             aria-label={labels.close}
             onClick={() => setOpen(false)}
           >
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={22} />
           </button>
         </div>
 
@@ -139,10 +138,7 @@ function MenuBody({
   return (
     <>
       <button type="button" className={styles.search} onClick={onSearch}>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} />
         {labels.search}
       </button>
 

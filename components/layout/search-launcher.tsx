@@ -2,14 +2,10 @@
 
 import { setSearchOpen } from '@/lib/ui/search-store';
 import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
+import { SearchIcon } from './icons';
 import styles from './search-launcher.module.css';
 
-const icon = (
-  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-    <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
+const icon = <SearchIcon size={20} />;
 
 /**
  * The header's search control (desktop). Until the page is interactive it is a link to the search

@@ -8,6 +8,7 @@ import { useSearchIndex } from '@/lib/search/use-search-index';
 import { setSearchOpen, useSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { trapTab } from '@/lib/ui/focus-trap';
+import { CloseIcon, SearchIcon } from './icons';
 import styles from './search-overlay.module.css';
 import parts from './search-parts.module.css';
 import type { Locale } from '@/lib/i18n/routing';
@@ -124,10 +125,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
           <label htmlFor="site-search-input" className="visually-hidden">
             {labels.label}
           </label>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <SearchIcon size={20} className={styles.icon} />
           <input
             ref={inputRef}
             id="site-search-input"
@@ -141,9 +139,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
             onKeyDown={onInputKeyDown}
           />
           <button type="button" className={styles.close} aria-label={labels.close} onClick={() => setSearchOpen(false)}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </form>
         <p id="site-search-hint" className="visually-hidden">
