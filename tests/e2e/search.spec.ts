@@ -127,6 +127,9 @@ test.describe('search page (before the script has run, or without script)', () =
     await expect(page).toHaveURL(/\/bn\/search#all-pages$/);
     const index = page.getByRole('region', { name: 'সব পাতা' });
     await expect(index.getByRole('navigation', { name: 'ভর্তি' }).getByRole('link')).toHaveCount(5);
+    // A menu entry of one page is a linked heading, not a group of one.
+    await expect(index.getByRole('heading', { name: 'নোটিশ' }).getByRole('link')).toHaveAttribute('href', '/bn/notice');
+    await expect(index.getByRole('navigation', { name: 'নোটিশ' })).toHaveCount(0);
     await index.getByRole('navigation', { name: 'যোগাযোগ' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/bn\/contact$/);
   });

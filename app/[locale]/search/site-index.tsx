@@ -11,27 +11,33 @@ export async function SiteIndex({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'nav' }),
   ]);
-  const groups = buildNav(tNav).map((item) =>
-    item.kind === 'link' ? { key: item.key, label: item.label, items: [item] } : item,
-  );
   return (
     <section aria-labelledby={SITE_INDEX_ID}>
       <h2 id={SITE_INDEX_ID} className={styles.subtitle}>
         {t('allPages')}
       </h2>
       <div className={styles.groups}>
-        {groups.map((group) => (
-          <nav key={group.key} aria-label={group.label}>
-            <h3 className={styles.groupTitle}>{group.label}</h3>
-            <ul className={styles.groupList}>
-              {group.items.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {buildNav(tNav).map((entry) =>
+          // A menu entry that is one page (Notice) is its own heading, not a group of one.
+          entry.kind === 'link' ? (
+            <h3 key={entry.key} className={styles.groupTitle}>
+              <Link href={entry.href} className={styles.groupLink}>
+                {entry.label}
+              </Link>
+            </h3>
+          ) : (
+            <nav key={entry.key} aria-label={entry.label}>
+              <h3 className={styles.groupTitle}>{entry.label}</h3>
+              <ul className={styles.groupList}>
+                {entry.items.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ),
+        )}
       </div>
     </section>
   );
