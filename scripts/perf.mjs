@@ -5,7 +5,8 @@
 // Usage: npm run perf            (builds nothing: run `npm run build` first; starts its own server)
 //        BASE_URL=http://localhost:3000 npm run perf   (measure a server that is already running)
 //        PAGES=/,/notice RUNS=3 npm run perf
-//        PERF_DETAIL=1 npm run perf      (also: the LCP element and its phases, the largest scripts)
+//        PERF_DETAIL=1 npm run perf      (also: the LCP element and its phases, the main thread's work,
+//                                         the longest tasks, the largest scripts)
 //        PERF_FLOOR=0 npm run perf       (without the "framework alone" row, see perf-floor.mjs)
 // Runs are taken in rounds (every page once, then again), so a machine that slows down for a
 // minute moves every page's median alike.
@@ -115,7 +116,15 @@ function detailOf(lhr, requests) {
     .sort((a, b) => (b.transferSize || 0) - (a.transferSize || 0))
     .slice(0, 10)
     .map((r) => `  ${((r.transferSize || 0) / 1024).toFixed(1).padStart(6)} KB ${r.url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '')}`);
-  return [...lines, 'largest scripts:', ...scripts];
+  // Where the main thread went (times the CPU slowdown, as TBT counts it), and the long tasks
+  // that make up TBT: the page's own against the framework-alone row says what a page adds.
+  const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)}`);
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((task) => `  ${String(Math.round(task.duration)).padStart(5)} ms at ${Math.round(task.startTime)} ms ${(task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(no script)'}`);
+  return [...lines, `main thread ms: ${work.join(', ')}`, 'longest tasks:', ...longTasks, 'largest scripts:', ...scripts];
 }
 
 function summarize(lhr) {
