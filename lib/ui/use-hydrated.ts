@@ -9,7 +9,7 @@ const subscribe = () => () => {};
  * that needs script renders its no-script form (a plain link) until then, so a tap that comes
  * before the page's script has run still goes somewhere useful instead of being lost.
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => true,
