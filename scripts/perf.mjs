@@ -99,6 +99,9 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** A URL without its origin and query ('?dpl=' is the same on every script). */
+const pathOf = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
+
 /** What to look at when a page is slow: the LCP element, its phases, and the largest scripts. */
 function detailOf(lhr, requests) {
   const lines = [];
@@ -115,7 +118,7 @@ function detailOf(lhr, requests) {
     .filter((r) => r.resourceType === 'Script')
     .sort((a, b) => (b.transferSize || 0) - (a.transferSize || 0))
     .slice(0, 10)
-    .map((r) => `  ${((r.transferSize || 0) / 1024).toFixed(1).padStart(6)} KB ${r.url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '')}`);
+    .map((r) => `  ${((r.transferSize || 0) / 1024).toFixed(1).padStart(6)} KB ${pathOf(r.url)}`);
   // Where the main thread went (times the CPU slowdown, as TBT counts it), and the long tasks
   // that make up TBT: the page's own against the framework-alone row says what a page adds.
   const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
@@ -123,7 +126,7 @@ function detailOf(lhr, requests) {
     .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)}`);
   const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
     .slice(0, 6)
-    .map((task) => `  ${String(Math.round(task.duration)).padStart(5)} ms at ${Math.round(task.startTime)} ms ${(task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(no script)'}`);
+    .map((task) => `  ${String(Math.round(task.duration)).padStart(5)} ms at ${Math.round(task.startTime)} ms ${pathOf(task.url ?? '') || '(no script)'}`);
   return [...lines, `main thread ms: ${work.join(', ')}`, 'longest tasks:', ...longTasks, 'largest scripts:', ...scripts];
 }
 
