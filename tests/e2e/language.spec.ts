@@ -51,4 +51,32 @@ test.describe('language toggle', () => {
     await expect(page).toHaveURL(/\/bn\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   });
+
+  test('Bengali letters are drawn with Noto Sans Bengali, and Latin ones on the same page with the system face', async ({ page }) => {
+    await page.goto('/bn/admission/requirements');
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    /** The fonts Chromium drew a node's own text with, as DevTools' "Rendered fonts" lists them. */
+    async function renderedFonts(selector: string) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => font.familyName);
+    }
+    // (The spaces between the heading's words come from the system face: the Bengali face's
+    // unicode-range has only Bengali code points.)
+    expect(await renderedFonts('h1')).toContain('Noto Sans Bengali');
+    // And it is the site's own @font-face (local() or the self-hosted file), which a browser loads
+    // only when the page's font stack asks for it, not a system fallback of the same name.
+    const faces = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+    );
+    expect(faces).toContain('Noto Sans Bengali');
+    // Phone numbers keep ASCII digits on Bengali pages (the footer's "01700-000001").
+    const digits = await renderedFonts('footer a[href^="tel:"] > span[dir="ltr"]');
+    expect(digits).toHaveLength(1);
+    expect(digits[0]).not.toMatch(/Bengali/);
+  });
 });
