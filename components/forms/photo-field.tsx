@@ -2,7 +2,8 @@
 
 import { useRef, type ChangeEvent } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { fill, keepFocusOnPress, kilobytes } from '@/lib/forms/text';
+import { keepFocusOnPress, kilobytes } from '@/lib/forms/text';
+import { fill } from '@/lib/lists/template';
 import { Field } from './field';
 import { photoErrorKey, type PhotoState } from './use-photo';
 import styles from './photo-field.module.css';
@@ -45,7 +46,7 @@ type Props = {
 /** The student photo: JPEG/PNG up to 500 KB, with a preview and, for a larger photo, an offer to shrink it here. */
 export function PhotoField({ id, state, canShrink, locale, labels, messages, serverError, showError, onSelect, onShrink, onRemove }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const size = (bytes: number) => fill(labels.kilobytes, { size: kilobytes(bytes, locale) });
+  const size = (bytes: number) => fill(labels.kilobytes, { size: kilobytes(bytes, locale) }, locale);
   const localError = photoErrorKey(state);
   const error = serverError || (showError && localError ? messages[localError] : undefined);
   const shrinkable = state.status === 'tooLarge' || state.status === 'shrinking' || state.status === 'shrinkFailed';
@@ -86,14 +87,14 @@ export function PhotoField({ id, state, canShrink, locale, labels, messages, ser
                 <img src={state.preview} alt={labels.photoPreviewAlt} width={96} height={120} className={styles.image} />
                 <div className={styles.details}>
                   <p className={styles.name}>
-                    {fill(labels.photoSelected, { name: state.file.name, size: size(state.file.size) })}
+                    {fill(labels.photoSelected, { name: state.file.name, size: size(state.file.size) }, locale)}
                   </p>
                   {state.status === 'ready' && state.originalSize ? (
-                    <p className={styles.done}>{fill(labels.photoShrunk, { size: size(state.file.size) })}</p>
+                    <p className={styles.done}>{fill(labels.photoShrunk, { size: size(state.file.size) }, locale)}</p>
                   ) : null}
                   {shrinkable && canShrink ? (
                     <div className={styles.offer}>
-                      <p>{fill(labels.photoShrinkOffer, { size: size(state.file.size) })}</p>
+                      <p>{fill(labels.photoShrinkOffer, { size: size(state.file.size) }, locale)}</p>
                       {state.status === 'shrinkFailed' ? <p className={formStyles.error}>{labels.photoShrinkFailed}</p> : null}
                       {state.status !== 'shrinkFailed' ? (
                         <button
