@@ -8,6 +8,7 @@
 //        PERF_DETAIL=1 npm run perf      (also: the LCP element and its phases, the main thread's work,
 //                                         the longest tasks, the largest scripts)
 //        PERF_FLOOR=0 npm run perf       (without the "framework alone" row, see perf-floor.mjs)
+//        COMPARE_URL=http://localhost:3292 npm run perf   (A/B: also measure that server, rows "(B)")
 // Runs are taken in rounds (every page once, then again), so a machine that slows down for a
 // minute moves every page's median alike.
 import { spawn } from 'node:child_process';
@@ -194,7 +195,13 @@ async function measure(label, url) {
   return undefined;
 }
 
-const targets = PAGES.map((path) => ({ label: path, url: base + path }));
+// COMPARE_URL: a second server (another build, e.g. of the commit before a change) measured in the
+// same rounds, each page right after its twin, so both rows see the machine in the same state.
+const compareBase = process.env.COMPARE_URL;
+const targets = PAGES.flatMap((path) => [
+  { label: path, url: base + path },
+  ...(compareBase ? [{ label: `${path} (B)`, url: compareBase + path }] : []),
+]);
 if (floorBase) targets.push({ label: FLOOR_LABEL, url: `${floorBase}/` });
 const rows = [];
 const runsOf = new Map(targets.map(({ label }) => [label, []]));
@@ -229,7 +236,7 @@ try {
 }
 
 const pad = (value, width) => String(value).padStart(width);
-console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults, median (${base})`);
+console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults, median (${base}${compareBase ? `; (B): ${compareBase}` : ''})`);
 // JS KB: what the browser received for scripts, response headers included (about 1 KB each:
 // the security headers); JS body: the compressed JavaScript alone.
 console.log('page                        perf  a11y  bp  seo   LCP ms    CLS   TBT ms   JS KB  JS body  total KB');
