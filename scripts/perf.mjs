@@ -2,7 +2,8 @@
 // Lighthouse on the production build (mobile defaults: Moto G Power emulation, slow 4G, 4x CPU
 // slowdown) in Debian's Chromium. For each page: the median of RUNS runs (by performance score)
 // and its four category scores, LCP, CLS, TBT, and the compressed JavaScript and total bytes.
-// Usage: npm run perf            (builds nothing: run `npm run build` first; starts its own server)
+// Usage: npm run perf            (builds nothing: run `SITE_URL=http://localhost:3290 npm run build`
+//                                  first; starts its own server)
 //        BASE_URL=http://localhost:3000 npm run perf   (measure a server that is already running)
 //        PAGES=/,/notice RUNS=3 npm run perf
 //        PERF_DETAIL=1 npm run perf      (also: the LCP element and its phases, the main thread's work,
@@ -72,6 +73,14 @@ async function startNext(dir, port, env = process.env) {
 const floorBase = FLOOR ? await startNext(buildFrameworkAlone(), PORT + 1) : undefined;
 const base =
   process.env.BASE_URL || (await startNext('.', PORT, { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) }));
+
+// Canonical links are fixed at build time (SITE_URL). Pointing at another origin, they fail
+// Lighthouse's SEO audit "canonical" on every page that was not regenerated since the build.
+const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await (await fetch(`${base}${PAGES[0]}`)).text())?.[1];
+if (canonical && new URL(canonical).origin !== new URL(base).origin) {
+  console.error(`warning: canonical links point at ${new URL(canonical).origin}, not ${base}; SEO will fail "canonical".`);
+  console.error(`         Build with SITE_URL=${base} to measure this server.`);
+}
 
 const profile = mkdtempSync(join(tmpdir(), 'perf-chrome-'));
 const chrome = await chromeLauncher.launch({
