@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import bn from '@/messages/bn.json';
+import { PhotoField } from '@/components/forms/photo-field';
+import type { PhotoState } from '@/components/forms/use-photo';
+
+const photo = (bytes: number) => new File([new Uint8Array(bytes)], 'rafiq.jpg', { type: 'image/jpeg' });
+
+function renderField(state: PhotoState) {
+  render(
+    <PhotoField
+      id="photo"
+      state={state}
+      canShrink
+      locale="bn"
+      labels={bn.admissionForm}
+      messages={bn.validation}
+      showError
+      onSelect={jest.fn()}
+      onShrink={jest.fn()}
+      onRemove={jest.fn()}
+    />,
+  );
+}
+
+describe('PhotoField on a Bengali page', () => {
+  test('gives the chosen photo’s size in kilobytes, in Bengali digits', () => {
+    // 123,456 bytes is 120.6 KB: rounded to 121.
+    renderField({ status: 'ready', file: photo(123_456), preview: 'blob:photo' });
+    expect(screen.getByText('নির্বাচিত ছবি: rafiq.jpg, ১২১ কিলোবাইট')).toBeInTheDocument();
+  });
+
+  test('offers to shrink a photo over 500 KB, saying how large it is', () => {
+    renderField({ status: 'tooLarge', file: photo(750_000), preview: 'blob:photo' });
+    expect(screen.getByText(/^এই ছবির আকার ৭৩২ কিলোবাইট।/)).toBeInTheDocument();
+    expect(screen.getByText(bn.validation.photoTooLarge)).toBeInTheDocument();
+  });
+});
