@@ -46,7 +46,7 @@ type Props = {
 /** The student photo: JPEG/PNG up to 500 KB, with a preview and, for a larger photo, an offer to shrink it here. */
 export function PhotoField({ id, state, canShrink, locale, labels, messages, serverError, showError, onSelect, onShrink, onRemove }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const size = (bytes: number) => fill(labels.kilobytes, { size: kilobytes(bytes, locale) }, locale);
+  const size = (bytes: number) => fill(labels.kilobytes, { size: kilobytes(bytes) }, locale);
   const localError = photoErrorKey(state);
   const error = serverError || (showError && localError ? messages[localError] : undefined);
   const shrinkable = state.status === 'tooLarge' || state.status === 'shrinking' || state.status === 'shrinkFailed';

@@ -1,9 +1,9 @@
-import { localNumber } from '@/lib/format/number';
-import type { Locale } from '@/lib/i18n/routing';
-
-/** A file size in whole kilobytes (1 KB = 1024 bytes, as the 500 KB limit is counted). */
-export function kilobytes(bytes: number, locale: Locale): string {
-  return localNumber(Math.max(1, Math.round(bytes / 1024)), locale);
+/**
+ * A file size in whole kilobytes (1 KB = 1024 bytes, as the 500 KB limit is counted). A number:
+ * `fill()` writes it in the page's digits.
+ */
+export function kilobytes(bytes: number): number {
+  return Math.max(1, Math.round(bytes / 1024));
 }
 
 /**
