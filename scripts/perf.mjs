@@ -76,11 +76,17 @@ const base =
 
 // Canonical links are fixed at build time (SITE_URL). Pointing at another origin, they fail
 // Lighthouse's SEO audit "canonical" on every page that was not regenerated since the build.
-const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await (await fetch(`${base}${PAGES[0]}`)).text())?.[1];
-if (canonical && new URL(canonical).origin !== new URL(base).origin) {
-  console.error(`warning: canonical links point at ${new URL(canonical).origin}, not ${base}; SEO will fail "canonical".`);
-  console.error(`         Build with SITE_URL=${base} to measure this server.`);
+async function warnIfCanonicalElsewhere(server) {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await (await fetch(`${server}${PAGES[0]}`)).text())?.[1];
+  if (canonical && new URL(canonical).origin !== new URL(server).origin) {
+    console.error(`warning: canonical links point at ${new URL(canonical).origin}, not ${server}; SEO will fail "canonical".`);
+    console.error(`         Build with SITE_URL=${server} to measure this server.`);
+  }
 }
+// COMPARE_URL: a second server (another build, e.g. of the commit before a change) measured in the
+// same rounds, each page right after its twin, so both rows see the machine in the same state.
+const compareBase = process.env.COMPARE_URL;
+for (const server of [base, compareBase].filter(Boolean)) await warnIfCanonicalElsewhere(server);
 
 const profile = mkdtempSync(join(tmpdir(), 'perf-chrome-'));
 const chrome = await chromeLauncher.launch({
@@ -204,9 +210,6 @@ async function measure(label, url) {
   return undefined;
 }
 
-// COMPARE_URL: a second server (another build, e.g. of the commit before a change) measured in the
-// same rounds, each page right after its twin, so both rows see the machine in the same state.
-const compareBase = process.env.COMPARE_URL;
 const targets = PAGES.flatMap((path) => [
   { label: path, url: base + path },
   ...(compareBase ? [{ label: `${path} (B)`, url: compareBase + path }] : []),
