@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
+import { kilobytes } from '@/lib/forms/text';
 import { formatNumber } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
@@ -30,7 +31,7 @@ const INSIDE = ['programmes', 'admission', 'fees', 'campus'] as const;
 /** The file's size for the download button, so a visitor on mobile data knows what it costs. */
 function fileKilobytes(): number | null {
   try {
-    return Math.round(statSync(join(process.cwd(), 'public', PROSPECTUS_PATH)).size / 1024);
+    return kilobytes(statSync(join(process.cwd(), 'public', PROSPECTUS_PATH)).size);
   } catch {
     return null;
   }
