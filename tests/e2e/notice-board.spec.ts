@@ -7,8 +7,10 @@ const en = messages.en.noticeBoard;
 const bn = messages.bn.noticeBoard;
 const common = messages.en.common;
 
-/** Today in Dhaka, the day the demo database dates its newest notice. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+/** Today and yesterday in Dhaka, by this test's clock. */
+const dhakaDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(at);
+const today = () => dhakaDay(Date.now());
+const yesterday = () => dhakaDay(Date.now() - 86_400_000);
 
 /** The client's board (the page intro above it has a breadcrumb list of its own). */
 const board = (page: Page) => page.locator('[data-ready]');
@@ -17,6 +19,30 @@ const cards = (page: Page) => board(page).getByRole('list').first().getByRole('l
 const countText = (page: Page) => board(page).getByText(/^Showing \d+-\d+ of \d+ notices$/);
 const searchBox = (page: Page) => page.getByLabel(en.search);
 const pages = (page: Page) => page.getByRole('navigation', { name: en.pages });
+
+/**
+ * The New badge marks the notices of one day, the board's today, and no other. That day is
+ * today, or yesterday while a page rendered just before midnight is still served. When the newest
+ * notice is from today (the demo data dates one on the day the server first started), it is marked.
+ * The clock is not asked for more: a run may cross midnight in Dhaka after the data was seeded.
+ */
+async function expectNewBadges(page: Page, label: string) {
+  const shown = await cards(page).evaluateAll(
+    (items, text) =>
+      items.map((item) => ({
+        date: item.querySelector('time')?.getAttribute('datetime') ?? null,
+        marked: [...item.querySelectorAll('span')].some((span) => span.textContent === text),
+      })),
+    label,
+  );
+  const markedDays = [...new Set(shown.filter((card) => card.marked).map((card) => card.date))];
+  expect(markedDays.length).toBeLessThanOrEqual(1);
+  if (markedDays.length === 1) {
+    expect([today(), yesterday()]).toContain(markedDays[0]);
+    expect(shown.filter((card) => card.date === markedDays[0]).every((card) => card.marked)).toBe(true);
+  }
+  if (shown[0]!.date === today()) expect(shown[0]!.marked).toBe(true);
+}
 
 async function shownTotal(page: Page): Promise<number> {
   const text = (await countText(page).textContent()) ?? '';
@@ -48,10 +74,7 @@ test.describe('notice board', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     // Dates read like 'Jan 5, 2025'.
     await expect(cards(page).first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    const todays = cards(page).filter({ has: page.locator(`time[datetime="${today()}"]`) });
-    await expect(todays).toHaveCount(1);
-    await expect(todays.getByText(en.new, { exact: true })).toBeVisible();
-    await expect(board(page).getByText(en.new, { exact: true })).toHaveCount(1);
+    await expectNewBadges(page, en.new);
   });
 
   test('each notice opens its file in a new tab and says so', async ({ page }) => {
@@ -172,7 +195,7 @@ test.describe('notice board', () => {
     await expect(page.getByLabel(bn.search)).toBeVisible();
     await expect(page.getByRole('main').getByText(/^মোট [০-৯]+টি নোটিশের মধ্যে ১-২০ দেখানো হচ্ছে$/)).toBeVisible();
     await expect(cards(page).first().locator('time')).toHaveText(/^[০-৯]{1,2} \S+, [০-৯]{4}$/);
-    await expect(cards(page).first().getByText(bn.new, { exact: true })).toBeVisible();
+    await expectNewBadges(page, bn.new);
     await page.getByLabel(bn.search).fill('পরীক্ষা');
     await expect(page).toHaveURL(/\/bn\/notice\?q=/);
     for (const title of await cards(page).getByRole('link').allTextContents()) expect(title).toContain('পরীক্ষা');
@@ -184,7 +207,8 @@ test.describe('notice board', () => {
     expect(response.headers()['cache-control']).toMatch(/max-age=\d+/);
     const body = (await response.json()) as { notices: { title: string; dateLabel: string }[]; today: string };
     expect(body.notices.length).toBeGreaterThanOrEqual(45);
-    expect(body.today).toBe(today());
+    // Today in Dhaka; just after midnight the cached answer may still hold the day before.
+    expect([today(), yesterday()]).toContain(body.today);
     expect(body.notices[0]!.dateLabel).toMatch(/[০-৯]/);
     expect((await request.get('/api/notices?lang=fr')).status()).toBe(400);
   });
