@@ -13,7 +13,8 @@
 // Runs are taken in rounds (every page once, then again), so a machine that slows down for a
 // minute moves every page's median alike.
 import { spawn } from 'node:child_process';
-import { get } from 'node:http';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,6 +87,9 @@ async function warnIfCanonicalElsewhere(server) {
 // COMPARE_URL: a second server (another build, e.g. of the commit before a change) measured in the
 // same rounds, each page right after its twin, so both rows see the machine in the same state.
 const compareBase = process.env.COMPARE_URL;
+// A local HTTPS front (docs/deploy/nginx.conf with a self-made certificate) is trusted as it is.
+const localTls = [base, compareBase].some((url) => url && /^https:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url));
+if (localTls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 for (const server of [base, compareBase].filter(Boolean)) await warnIfCanonicalElsewhere(server);
 
 const profile = mkdtempSync(join(tmpdir(), 'perf-chrome-'));
@@ -99,6 +103,7 @@ const chrome = await chromeLauncher.launch({
     '--disable-dev-shm-usage',
     '--disable-background-networking',
     '--disable-component-update',
+    ...(localTls ? ['--ignore-certificate-errors'] : []),
   ],
 });
 // Like the servers, Chrome goes when the script does, even when stopped by a signal.
@@ -173,10 +178,15 @@ function summarize(lhr) {
   };
 }
 
-/** Compressed body bytes of a response, as the server sends it (gzip), without its headers. */
+/**
+ * Compressed body bytes of a response as the server sends it to Chrome, without its headers:
+ * Chrome asks for brotli only over HTTPS (through a front such as docs/deploy/nginx.conf).
+ */
 function compressedBytes(url) {
+  const secure = url.startsWith('https:');
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    const get = secure ? httpsGet : httpGet;
+    get(url, { headers: { 'accept-encoding': secure ? 'br, gzip' : 'gzip' } }, (response) => {
       let bytes = 0;
       response.on('data', (chunk) => (bytes += chunk.length));
       response.on('end', () => resolve(bytes));
