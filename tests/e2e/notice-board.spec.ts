@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { dhakaDate } from '../../lib/site/clock';
 import { messages } from './messages';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -8,9 +9,8 @@ const bn = messages.bn.noticeBoard;
 const common = messages.en.common;
 
 /** Today and yesterday in Dhaka, by this test's clock. */
-const dhakaDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(at);
-const today = () => dhakaDay(Date.now());
-const yesterday = () => dhakaDay(Date.now() - 86_400_000);
+const today = () => dhakaDate();
+const yesterday = () => dhakaDate(new Date(Date.now() - 86_400_000));
 
 /** The client's board (the page intro above it has a breadcrumb list of its own). */
 const board = (page: Page) => page.locator('[data-ready]');
