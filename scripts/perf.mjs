@@ -10,6 +10,7 @@
 //                                         the longest tasks, the largest scripts)
 //        PERF_FLOOR=0 npm run perf       (without the "framework alone" row, see perf-floor.mjs)
 //        COMPARE_URL=http://localhost:3292 npm run perf   (A/B: also measure that server, rows "(B)")
+// It ends with the budgets of DESIGN.md section 7 (perf-budget.mjs), met or missed, and by which pages.
 // Runs are taken in rounds (every page once, then again), so a machine that slows down for a
 // minute moves every page's median alike.
 import { spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildFrameworkAlone } from './perf-floor.mjs';
+import { budgetReport } from './perf-budget.mjs';
 
 const PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
 const RUNS = Number(process.env.RUNS || 3);
@@ -272,6 +274,8 @@ for (const r of rows) {
 if (floorBase) {
   console.log(`${FLOOR_LABEL}: one static page built with the same Next.js and React, no client component; what any page pays.`);
 }
+console.log('Budgets of DESIGN.md section 7 (the medians above):');
+for (const line of budgetReport(rows.filter((r) => r.page !== FLOOR_LABEL))) console.log(line);
 // The 4x CPU slowdown is applied to this machine's own speed, so TBT and LCP move with it: compare
 // figures measured in one session, one build after the other, not across machines.
 console.log(`Lighthouse's benchmark index of this machine: ${Math.round(median([...runsOf.values()].flat().map((r) => r.benchmarkIndex)))} (median of the runs; higher is faster)`);
