@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 export { localizedPath };
 
 /** Canonical URL and hreflang alternates (en, bn, x-default) for one page. */
-export function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
   for (const l of locales) languages[l] = localizedPath(path, l);
   languages['x-default'] = localizedPath(path, defaultLocale);
@@ -15,7 +15,7 @@ export function alternatesFor(path: string, locale: Locale): NonNullable<Metadat
 }
 
 /** The social preview image of a page (app/api/og): the institute's name and the page's title. */
-export function ogImageFor(key: string, locale: Locale, alt: string) {
+function ogImageFor(key: string, locale: Locale, alt: string) {
   return { url: `/api/og/${locale}/${key}`, width: 1200, height: 630, alt, type: 'image/png' };
 }
 
@@ -27,20 +27,23 @@ export function pageMetadataFrom(
   locale: Locale,
   { key, path, title, description }: { key: string; path: string; title: string; description: string },
 ): Metadata {
+  // The home page is shared as the institute itself, not as a page called "Home".
+  const shared = path === '/' ? institute.name[locale] : title;
+  const image = ogImageFor(key, locale, shared);
   return {
     title: path === '/' ? { absolute: institute.name[locale] } : title,
     description,
     alternates: alternatesFor(path, locale),
     openGraph: {
-      title,
+      title: shared,
       description,
       siteName: institute.name[locale],
       locale: locale === 'bn' ? 'bn_BD' : 'en_US',
       type: 'website',
       url: localizedPath(path, locale),
-      images: [ogImageFor(key, locale, title)],
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [ogImageFor(key, locale, title).url] },
+    twitter: { card: 'summary_large_image', title: shared, description, images: [{ url: image.url, alt: image.alt }] },
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../lib/site/routes';
+import institute from '../../lib/content/institute.json';
 import { LOCALES, urlFor } from './messages';
 
 test.describe('metadata on every page', () => {
@@ -51,7 +52,34 @@ test.describe('crawling and sharing', () => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/Allow: \//);
     expect(text).toMatch(/Disallow: \/api\//);
+    // Crawlers that check robots.txt before fetching a shared link's image must be let in.
+    expect(text).toMatch(/Allow: \/api\/og\//);
+    expect(text).toMatch(/Disallow: \/erp_webside\//);
     expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('a department page is shared like every other page, in its language', async ({ page, request, baseURL }) => {
+    await page.goto('/bn/department-details/1');
+    const head = page.locator('head');
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/bn/department-details/1`);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'bn_BD');
+    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', institute.name.bn);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title ?? '');
+    await expect(head.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', title ?? '');
+    // An unknown department's screen has a preview image too.
+    await page.goto('/department-details/999');
+    const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+    expect((await request.get(image ?? '')).status()).toBe(200);
+  });
+
+  test('the home page is shared under the institute\'s name', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(urlFor('/', locale));
+      const name = institute.name[locale];
+      await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', name);
+      await expect(page.locator('head meta[name="twitter:title"]')).toHaveAttribute('content', name);
+    }
   });
 
   test('the sitemap lists every page in both languages and every department', async ({ request }) => {

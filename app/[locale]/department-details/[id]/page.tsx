@@ -3,10 +3,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getDepartment, getDepartments } from '@/lib/institute/data';
-import { alternatesFor, ogImageFor, pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, pageMetadataFrom } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
 import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { cutWords } from '@/lib/format/text';
+import { localNumber } from '@/lib/format/number';
 import { PageIntro } from '@/components/page/page-intro';
 import { StatusScreen } from '@/components/page/status-screen';
 import { NoticeText } from '@/components/ui/notice-text';
@@ -40,19 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const department = result?.ok ? result.data : null;
   if (!department) return { ...(await pageMetadata(locale, 'departmentDetails', departmentDetailsPath(id))), robots: { index: false } };
   const t = await getTranslations({ locale, namespace: 'home.departments' });
-  const title = department.title || t('unnamed');
-  return {
-    title,
+  return pageMetadataFrom(locale, {
+    key: `department-${department.id}`,
+    path: departmentDetailsPath(department.id),
+    title: department.title || t('unnamed'),
     description: cutWords(department.description, 30),
-    alternates: alternatesFor(departmentDetailsPath(department.id), locale),
-    openGraph: {
-      title,
-      description: cutWords(department.description, 30),
-      type: 'article',
-      images: [ogImageFor(`department-${department.id}`, locale, title)],
-    },
-    twitter: { card: 'summary_large_image', images: [ogImageFor(`department-${department.id}`, locale, title).url] },
-  };
+  });
 }
 
 /**
@@ -60,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * works when shared or opened directly; 'No Department Data Available' only for an unknown id.
  */
 export default async function DepartmentDetailsPage({ params }: Props) {
-  const { result } = await load(params);
+  const { locale, result } = await load(params);
   const [t, tDepartments, tErrors, tNav] = await Promise.all([
     getTranslations('departmentDetails'),
     getTranslations('home.departments'),
@@ -119,7 +113,7 @@ export default async function DepartmentDetailsPage({ params }: Props) {
               <a key={src} href={src} className={styles.courseImage} target="_blank" rel="noopener noreferrer">
                 <Image
                   src={src}
-                  alt={t('courseImageAlt', { title, page: i + 1 })}
+                  alt={t('courseImageAlt', { title, page: localNumber(i + 1, locale) })}
                   width={1000}
                   height={700}
                   sizes="(min-width: 1024px) 560px, 100vw"

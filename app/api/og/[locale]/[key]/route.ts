@@ -15,6 +15,8 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
     return key === 'home' ? institute.tagline[locale] : t('title');
   }
   if (key === 'search') return (await getTranslations({ locale, namespace: 'search' }))('title');
+  // The details page of a department that does not exist ("No Department Data Available").
+  if (key === 'departmentDetails') return (await getTranslations({ locale, namespace: 'pages.departmentDetails' }))('title');
   const department = /^department-(\d{1,9})$/.exec(key);
   if (department) {
     const result = await getDepartment(Number(department[1]), locale);
@@ -23,7 +25,7 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
   return null;
 }
 
-/** GET /api/og/{locale}/{page key, 'search' or department-<id>}: the page's social preview image. */
+/** GET /api/og/{locale}/{page key, 'search', 'departmentDetails' or department-<id>}: the page's social preview image. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; key: string }> }) {
   const { locale, key } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
