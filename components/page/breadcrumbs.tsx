@@ -24,7 +24,18 @@ async function stepsFor(route: RouteKey, title: string): Promise<Crumb[]> {
  * The trail above an inner page's heading, and the same trail for search engines (BreadcrumbList).
  * Give `route` for a page of the site map, or `steps` for a page that is not in it.
  */
-export async function Breadcrumbs({ route, title, steps }: { route?: RouteKey; title: string; steps?: Crumb[] }) {
+export async function Breadcrumbs({
+  route,
+  title,
+  steps,
+  onLight = false,
+}: {
+  route?: RouteKey;
+  title: string;
+  steps?: Crumb[];
+  /** On the page's light background instead of an inner page's dark band. */
+  onLight?: boolean;
+}) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('common');
   const trail = steps ?? (route ? await stepsFor(route, title) : []);
@@ -32,7 +43,7 @@ export async function Breadcrumbs({ route, title, steps }: { route?: RouteKey; t
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(trail, locale)} />
-      <nav aria-label={t('breadcrumb')} className={styles.nav}>
+      <nav aria-label={t('breadcrumb')} className={onLight ? `${styles.nav} ${styles.onLight}` : styles.nav}>
         <ol className={styles.list}>
           {trail.map((step, index) => (
             <li key={step.path} className={styles.item}>
@@ -41,7 +52,9 @@ export async function Breadcrumbs({ route, title, steps }: { route?: RouteKey; t
                   {step.name}
                 </Link>
               ) : (
-                <span aria-current="page">{step.name}</span>
+                <span aria-current="page" className={styles.current}>
+                  {step.name}
+                </span>
               )}
             </li>
           ))}

@@ -7,13 +7,16 @@ type Props = {
   description: string;
   footnote?: string;
   tone?: 'info' | 'error';
+  /** A page's breadcrumb trail, above the message. */
+  breadcrumbs?: ReactNode;
   children: ReactNode;
 };
 
 /** A centred message with actions: the maintenance page and the generic error page. */
-export function StatusScreen({ title, eyebrow, description, footnote, tone = 'info', children }: Props) {
+export function StatusScreen({ title, eyebrow, description, footnote, tone = 'info', breadcrumbs, children }: Props) {
   return (
     <section className={`container ${styles.screen}`} data-tone={tone}>
+      {breadcrumbs}
       <svg aria-hidden="true" viewBox="0 0 64 64" width="72" height="72" className={styles.icon}>
         {tone === 'error' ? (
           <>

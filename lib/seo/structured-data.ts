@@ -71,7 +71,7 @@ export function jobPostingJsonLd(job: Job, locale: Locale): Thing {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'BD' },
     },
-    url: job.url ?? absolute(localizedPath('/career/jobs-board', locale)),
+    url: absolute(job.url ?? localizedPath('/career/jobs-board', locale)),
     directApply: false,
   };
 }

@@ -131,6 +131,12 @@ test.describe('crawling and sharing', () => {
     expect(trail.itemListElement[2].item).toMatch(/\/bn\/admission\/tuition-fees$/);
     const jobs = (await ldOf('/career/jobs-board')).filter((d) => d['@type'] === 'JobPosting');
     expect(jobs.length).toBeGreaterThan(0);
-    for (const job of jobs) expect(job).toMatchObject({ hiringOrganization: { '@type': 'Organization' }, jobLocation: { '@type': 'Place' } });
+    for (const job of jobs) {
+      expect(job).toMatchObject({ hiringOrganization: { '@type': 'Organization' }, jobLocation: { '@type': 'Place' } });
+      expect(job.url).toMatch(/^https?:\/\//);
+    }
+    // The e-learning portal's maintenance screen is an inner page with its trail too.
+    const portal = (await ldOf('/facilities/elearning-portal')).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(portal.itemListElement.at(-1).item).toMatch(/\/facilities\/elearning-portal$/);
   });
 });

@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { StatusScreen } from '@/components/page/status-screen';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/facilities/elearning-portal'>) {
   const { locale } = await params;
@@ -17,7 +18,12 @@ export default async function ElearningPortalPage() {
     getTranslations('common'),
   ]);
   return (
-    <StatusScreen eyebrow={tPage('title')} title={t('title')} description={t('description')}>
+    <StatusScreen
+      breadcrumbs={<Breadcrumbs route="facilitiesElearning" title={tPage('title')} onLight />}
+      eyebrow={tPage('title')}
+      title={t('title')}
+      description={t('description')}
+    >
       <Link href="/" className="button">
         {tCommon('goHome')}
       </Link>
