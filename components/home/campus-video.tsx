@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImageAttributes } from '@/lib/images/image-attributes';
 import styles from './campus-video.module.css';
 
@@ -14,10 +14,15 @@ type Props = {
 /** The campus video costs nothing until asked for: a poster and a play button, then the player. */
 export function CampusVideo({ title, playLabel, poster }: Props) {
   const [playing, setPlaying] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // The play button is replaced by the player: focus moves to it instead of falling to the page.
+  useEffect(() => {
+    if (playing) videoRef.current?.focus();
+  }, [playing]);
   return (
     <div className={styles.frame}>
       {playing ? (
-        <video className={styles.player} controls autoPlay playsInline poster={typeof poster.src === 'string' ? poster.src : undefined} aria-label={title}>
+        <video ref={videoRef} className={styles.player} controls autoPlay playsInline poster={typeof poster.src === 'string' ? poster.src : undefined} aria-label={title}>
           <source src="/media/campus-tour.webm" type="video/webm" />
           <source src="/media/campus-tour.mp4" type="video/mp4" />
         </video>

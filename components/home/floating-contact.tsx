@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './floating-contact.module.css';
 
 /** Spec section 9: the widget starts pulsing after 3 seconds, to be noticed. */
@@ -18,39 +18,26 @@ type Props = {
 export function FloatingContact({ phone, address, messengerHref, chatHref, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [pulsing, setPulsing] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setPulsing(true), PULSE_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
 
+  // Escape closes the list from the button or any of its links, and focus goes back to the button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  // The button comes first in the page's order, so Tab goes from it into the list it opened; the
+  // list is drawn above it (column-reverse).
   return (
-    <div className={styles.root}>
-      <ul id="floating-contact-list" className={styles.list} hidden={!open}>
-        <li>
-          <a href={phone.href} className={styles.item}>
-            <span className={styles.label}>{labels.call}</span>
-            <span dir="ltr">{phone.label}</span>
-          </a>
-        </li>
-        <li>
-          <a href={address.href} className={styles.item} target="_blank" rel="noopener noreferrer">
-            <span className={styles.label}>{labels.address}</span>
-            <span>{address.label}</span>
-          </a>
-        </li>
-        <li>
-          <a href={messengerHref} className={styles.item} target="_blank" rel="noopener noreferrer">
-            <span className={styles.label}>{labels.messenger}</span>
-          </a>
-        </li>
-        <li>
-          <a href={chatHref} className={styles.item} target="_blank" rel="noopener noreferrer">
-            <span className={styles.label}>{labels.chat}</span>
-          </a>
-        </li>
-      </ul>
+    <div className={styles.root} onKeyDown={onKeyDown}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         data-pulse={(pulsing && !open) || undefined}
@@ -76,6 +63,30 @@ export function FloatingContact({ phone, address, messengerHref, chatHref, label
           </svg>
         )}
       </button>
+      <ul id="floating-contact-list" className={styles.list} hidden={!open}>
+        <li>
+          <a href={phone.href} className={styles.item}>
+            <span className={styles.label}>{labels.call}</span>
+            <span dir="ltr">{phone.label}</span>
+          </a>
+        </li>
+        <li>
+          <a href={address.href} className={styles.item} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>{labels.address}</span>
+            <span>{address.label}</span>
+          </a>
+        </li>
+        <li>
+          <a href={messengerHref} className={styles.item} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>{labels.messenger}</span>
+          </a>
+        </li>
+        <li>
+          <a href={chatHref} className={styles.item} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>{labels.chat}</span>
+          </a>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -144,12 +144,33 @@ test.describe('home page', () => {
     await expect(list).toBeHidden();
   });
 
+  test('the floating contact widget works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: en.floatingContact.open });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const list = page.locator('#floating-contact-list');
+    await expect(list).toBeVisible();
+    // Tab goes from the button into the list it opened, not past it.
+    await page.keyboard.press('Tab');
+    await expect(list.locator('a[href^="tel:"]')).toBeFocused();
+    // The list is drawn above the button.
+    const listBox = await list.boundingBox();
+    const toggleBox = await page.getByRole('button', { name: en.floatingContact.close }).boundingBox();
+    expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(toggleBox!.y);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('button', { name: en.floatingContact.open })).toBeFocused();
+  });
+
   test('the campus video loads only when played', async ({ page }) => {
     await page.goto('/');
     const features = page.locator('#home-features');
     await expect(features.locator('video')).toHaveCount(0);
     await features.getByRole('button', { name: en.features.play }).click();
     await expect(features.locator('video')).toHaveCount(1);
+    // Focus moves to the player that replaced the button, not back to the start of the page.
+    await expect(features.locator('video')).toBeFocused();
   });
 
   test('the Bengali home page counts in Bengali digits', async ({ page }) => {
