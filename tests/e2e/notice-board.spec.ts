@@ -201,6 +201,26 @@ test.describe('notice board', () => {
     for (const title of await cards(page).getByRole('link').allTextContents()) expect(title).toContain('পরীক্ষা');
   });
 
+  test('on phones, the sort menu shows its longest option whole, in both languages', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the viewport is set here');
+    for (const [url, label] of [['/notice', en.sort], ['/bn/notice', bn.sort]] as const) {
+      await open(page, url);
+      for (const width of [320, 360, 375, 412]) {
+        await page.setViewportSize({ width, height: 740 });
+        // A select as wide as its widest option needs (its width left to the browser) against the one shown.
+        const room = await page.getByLabel(label).evaluate((select) => {
+          const free = select.cloneNode(true) as HTMLSelectElement;
+          free.style.cssText = 'width: auto; position: absolute; visibility: hidden';
+          select.parentElement!.append(free);
+          const needed = free.getBoundingClientRect().width;
+          free.remove();
+          return { needed, shown: select.getBoundingClientRect().width };
+        });
+        expect(room.shown, `${url} at ${width} px`).toBeGreaterThanOrEqual(room.needed - 0.5);
+      }
+    }
+  });
+
   test('the refresh endpoint answers the notices as JSON with a cache header', async ({ request }) => {
     const response = await request.get('/api/notices?lang=bn');
     expect(response.status()).toBe(200);
