@@ -36,13 +36,15 @@ type Options<Values extends TextValues> = {
 
 /**
  * A small form hook for the contact, prospectus and newsletter forms: uncontrolled fields checked
- * with the form's valibot schema (each field once it has been left, then as it changes), posting
+ * with the form's valibot schema (each field once it has been left with something in it, then as it
+ * changes; every field on submit), posting
  * JSON to one endpoint. Lighter than react-hook-form, which only the admission form needs: the
  * newsletter field is on every page.
  */
 export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey }: Options<Values>) {
   const elements = useRef(new Map<string, FieldElement>());
   const touched = useRef(new Set<string>());
+  const typedIn = useRef(new Set<string>());
   const [errors, setErrors] = useState<Partial<Record<keyof Values, { message: string }>>>({});
   const [state, setState] = useState<SendState>('idle');
   const keys = useMemo(() => createIdempotencyKeys(idempotencyKey), [idempotencyKey]);
@@ -80,10 +82,14 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
       else elements.current.delete(name);
     },
     onBlur: () => {
+      // Passing an empty field on the way somewhere else (the footer's newsletter box, on every
+      // page) is not a mistake yet: it is checked on submit, or once something has been typed.
+      if (!typedIn.current.has(name)) return;
       touched.current.add(name);
       check(new Set([name]));
     },
     onChange: () => {
+      typedIn.current.add(name);
       if (touched.current.has(name)) check(new Set([name]));
     },
   });
@@ -92,6 +98,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     // The fields start empty, so the form's own reset empties them.
     elements.current.values().next().value?.form?.reset();
     touched.current.clear();
+    typedIn.current.clear();
     setErrors({});
   }, []);
 

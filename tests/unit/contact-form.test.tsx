@@ -40,6 +40,21 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says nothing about an empty field that is only passed through, but checks it on submit', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    await user.click(field(labels.name));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText(en.validation.nameRequired)).not.toBeInTheDocument();
+    expect(field(labels.name)).not.toHaveAttribute('aria-invalid', 'true');
+    // Typed, then emptied: now it is checked when left.
+    await user.type(field(labels.name), 'N');
+    await user.clear(field(labels.name));
+    await user.tab();
+    expect(await screen.findByText(en.validation.nameRequired)).toBeInTheDocument();
+  });
+
   it('idle → Sending... (disabled) → success: green message and a cleared form', async () => {
     let resolve: (value: unknown) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise((r) => (resolve = r)));
