@@ -20,6 +20,8 @@ export type SearchLabels = {
   close: string;
   /** Contains `{count}`; the number arrives already formatted for the locale. */
   resultsCount: string;
+  /** The count line for a single result (English says "result", not "results"). */
+  resultsCountOne: string;
   /** Contains `{query}`. */
   noResults: string;
   tryDifferent: string;
@@ -170,7 +172,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
           ) : null}
 
           <p role="status" className={trimmed && (results.length || index.status !== 'ready') ? styles.count : 'visually-hidden'}>
-            {!trimmed ? '' : index.status === 'loading' ? labels.loading : index.status === 'failed' ? labels.loadFailed : results.length ? labels.resultsCount.replace('{count}', count) : ''}
+            {!trimmed ? '' : index.status === 'loading' ? labels.loading : index.status === 'failed' ? labels.loadFailed : results.length === 1 ? labels.resultsCountOne : results.length ? labels.resultsCount.replace('{count}', count) : ''}
           </p>
 
           {trimmed && index.status === 'ready' && results.length === 0 ? (

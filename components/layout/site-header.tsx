@@ -69,6 +69,7 @@ export async function SiteHeader() {
           close: tSearch('close'),
           // Raw templates: the overlay fills in the count and the query as the visitor types.
           resultsCount: tSearch.raw('resultsCount') as string,
+          resultsCountOne: tSearch('resultsCountOne'),
           noResults: tSearch.raw('noResults') as string,
           tryDifferent: tSearch('tryDifferent'),
           popular: tSearch('popular'),

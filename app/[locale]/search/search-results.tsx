@@ -89,7 +89,7 @@ export async function SearchResults({ locale, query }: { locale: Locale; query: 
       {form}
       <section aria-labelledby="search-count">
         <h2 id="search-count" className={styles.subtitle}>
-          {t('resultsCount', { count: localNumber(results.length, locale) })}
+          {results.length === 1 ? t('resultsCountOne') : t('resultsCount', { count: localNumber(results.length, locale) })}
         </h2>
         <ul className={styles.results} aria-label={t('resultsLabel')}>
           {results.map((entry) => (
