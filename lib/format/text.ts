@@ -5,5 +5,6 @@ export const CARD_DESCRIPTION_WORDS = 11;
 export function cutWords(text: string, limit: number = CARD_DESCRIPTION_WORDS): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= limit) return words.join(' ');
-  return `${words.slice(0, limit).join(' ')}...`;
+  // A cut that ends a sentence or clause drops its mark: "labs." + "..." would read "labs....".
+  return `${words.slice(0, limit).join(' ').replace(/[.,;:!?।]+$/u, '')}...`;
 }

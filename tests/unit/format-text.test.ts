@@ -12,6 +12,12 @@ describe('cutWords', () => {
     expect(cutWords(eleven)).toBe(eleven);
   });
 
+  it('drops the punctuation a cut ends on, so the ellipsis stays three dots', () => {
+    expect(cutWords('Modern labs. Industry visits every term.', 2)).toBe('Modern labs...');
+    expect(cutWords('আধুনিক ল্যাব। প্রতি টার্মে শিল্প পরিদর্শন।', 2)).toBe('আধুনিক ল্যাব...');
+    expect(cutWords('First, second, third', 1)).toBe('First...');
+  });
+
   it('counts Bengali words and folds extra spaces', () => {
     expect(cutWords('  কম্পিউটার   টেকনোলজিতে প্রোগ্রামিং ', 2)).toBe('কম্পিউটার টেকনোলজিতে...');
     expect(cutWords('', 11)).toBe('');
