@@ -9,7 +9,8 @@ export const COUNT_UP_MS = 1000;
 
 /**
  * A number that counts up from zero when it scrolls into view. The server renders the final
- * value (right for search engines, no-JS and reduced motion); the animation only rewrites text.
+ * value (right for search engines, no-JS and reduced motion); the animation only rewrites the
+ * text that is drawn.
  */
 export function CountUp({ value, locale }: { value: number; locale: Locale }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -37,9 +38,15 @@ export function CountUp({ value, locale }: { value: number; locale: Locale }) {
     };
   }, [value, locale]);
 
+  // Assistive technology reads the final value, never a number on its way up (a counter inside
+  // a link would otherwise give the link a different name at every frame).
+  const final = localNumber(value, locale);
   return (
-    <span ref={ref} data-value={value}>
-      {localNumber(value, locale)}
-    </span>
+    <>
+      <span className="visually-hidden">{final}</span>
+      <span ref={ref} data-value={value} aria-hidden="true">
+        {final}
+      </span>
+    </>
   );
 }

@@ -59,6 +59,21 @@ test.describe('home page', () => {
     await expect(stats.locator('[data-value]').first()).toHaveText(/^\d{1,3}(,\d{3})*$/, { timeout: 3000 });
   });
 
+  test('while a counter counts up, its link is already named with the final value', async ({ page }) => {
+    await page.goto('/');
+    const stats = page.locator('#home-stats');
+    const number = stats.locator('[data-value]').first();
+    const final = Number(await number.getAttribute('data-value')).toLocaleString('en-US');
+    const link = stats.getByRole('link', { name: new RegExp(en.stats.students) });
+    await stats.scrollIntoViewIfNeeded();
+    // The count takes a second; ask for the link's name every 100 ms through it, each time at once.
+    for (let i = 0; i < 12; i++) {
+      await expect(link).toHaveAccessibleName(new RegExp(`^${final} `), { timeout: 50 });
+      await page.waitForTimeout(100);
+    }
+    await expect(number).toHaveText(final);
+  });
+
   test('a department card opens that department', async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('#home-departments article');
