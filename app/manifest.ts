@@ -1,21 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { institute } from '@/lib/content/institute';
+import { defaultLocale } from '@/lib/i18n/routing';
+import { webManifest } from '@/lib/seo/web-manifest';
 
+/** /manifest.webmanifest: the default language's; the others are at /{locale}/manifest.webmanifest. */
 export default function manifest(): MetadataRoute.Manifest {
-  return {
-    name: institute.name.en,
-    short_name: institute.shortName.en,
-    description: institute.tagline.en,
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    lang: 'en',
-    background_color: '#ffffff',
-    theme_color: '#1a7a6f',
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  };
+  return webManifest(defaultLocale);
 }

@@ -6,6 +6,7 @@ import { LocaleProvider } from '@/lib/i18n/locale-context';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { institute } from '@/lib/content/institute';
 import { siteUrl } from '@/lib/site/config';
+import { manifestPath } from '@/lib/seo/web-manifest';
 import { TopBar } from '@/components/layout/top-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -31,6 +32,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { template: `%s | ${institute.shortName[locale]}`, default: name },
     description: t('defaultDescription'),
     applicationName: institute.shortName[locale],
+    // The home-screen name and start page in the page's language.
+    manifest: manifestPath(locale),
   };
 }
 

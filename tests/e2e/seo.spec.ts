@@ -99,6 +99,18 @@ test.describe('crawling and sharing', () => {
     expect((await request.get('/favicon.ico')).status()).toBe(200);
   });
 
+  test('a page links the manifest of its language: a Bengali home-screen icon is named and opens in Bengali', async ({ page, request }) => {
+    for (const locale of LOCALES) {
+      await page.goto(urlFor('/notice', locale));
+      const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
+      const response = await request.get(href!);
+      expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+      const manifest = await response.json();
+      expect(manifest).toMatchObject({ lang: locale, name: institute.name[locale], start_url: urlFor('/', locale) });
+    }
+    expect((await request.get('/xx/manifest.webmanifest')).status()).toBe(404);
+  });
+
   test('social preview images are PNGs in the page language', async ({ request }) => {
     for (const url of ['/api/og/en/notice', '/api/og/bn/admissionScholarship', '/api/og/bn/department-1']) {
       const response = await request.get(url);
