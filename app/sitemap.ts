@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getDepartments } from '@/lib/institute/data';
-import { localizedPath } from '@/lib/seo/page-metadata';
+import { localizedPath } from '@/lib/i18n/paths';
 import { siteUrl } from '@/lib/site/config';
 import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
 import { defaultLocale, locales } from '@/lib/i18n/routing';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NAV, ROUTES, type RouteKey } from '@/lib/site/routes';
 import { SEARCHABLE_PAGES, type SearchEntry } from '@/lib/search/site-search';
-import { localizedPath } from '@/lib/seo/page-metadata';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Translate = (key: string) => string;

@@ -4,8 +4,6 @@ import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/routin
 import { institute } from '@/lib/content/institute';
 import { localizedPath } from '@/lib/i18n/paths';
 
-export { localizedPath };
-
 /** Canonical URL and hreflang alternates (en, bn, x-default) for one page. */
 function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};

@@ -1,18 +1,18 @@
 /**
  * schema.org data for search engines (JSON-LD). Each builder returns a plain object;
- * <JsonLd> renders it. Texts are in the page's language.
+ * <JsonLd> renders it. Texts are in the page's language. The types are schema.org's own
+ * vocabulary (schema-dts), so a property a type does not have fails the type check.
  */
+import type { BreadcrumbList, CollegeOrUniversity, Event, JobPosting, PostalAddress, WithContext } from 'schema-dts';
 import { institute } from '@/lib/content/institute';
 import { siteUrl } from '@/lib/site/config';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InstituteEvent, Job } from '@/lib/institute/types';
-import { localizedPath } from './page-metadata';
-
-type Thing = Record<string, unknown>;
+import { localizedPath } from '@/lib/i18n/paths';
 
 const absolute = (path: string) => (/^https?:/.test(path) ? path : `${siteUrl()}${path}`);
 
-function postalAddress(locale: Locale): Thing {
+function postalAddress(locale: Locale): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: institute.address.full[locale],
@@ -24,7 +24,7 @@ function postalAddress(locale: Locale): Thing {
 }
 
 /** The institute: a CollegeOrUniversity (an EducationalOrganization) with address, phone, founding date, sameAs. */
-export function instituteJsonLd(locale: Locale): Thing {
+export function instituteJsonLd(locale: Locale): WithContext<CollegeOrUniversity> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
@@ -44,7 +44,7 @@ export function instituteJsonLd(locale: Locale): Thing {
 }
 
 /** Breadcrumbs of an inner page: Home, then each named step with its URL. */
-export function breadcrumbJsonLd(steps: { name: string; path: string }[], locale: Locale): Thing {
+export function breadcrumbJsonLd(steps: { name: string; path: string }[], locale: Locale): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -58,7 +58,7 @@ export function breadcrumbJsonLd(steps: { name: string; path: string }[], locale
 }
 
 /** A job opening, so it can appear in job search. `datePosted`/`validThrough` are calendar dates in Dhaka. */
-export function jobPostingJsonLd(job: Job, locale: Locale): Thing {
+export function jobPostingJsonLd(job: Job, locale: Locale): WithContext<JobPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -77,7 +77,7 @@ export function jobPostingJsonLd(job: Job, locale: Locale): Thing {
 }
 
 /** An upcoming event at the campus. */
-export function eventJsonLd(event: InstituteEvent, date: string, locale: Locale): Thing {
+export function eventJsonLd(event: InstituteEvent, date: string, locale: Locale): WithContext<Event> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

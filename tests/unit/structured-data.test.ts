@@ -1,0 +1,89 @@
+// next-intl ships ES modules only, which Jest's CommonJS runtime cannot load; the routing
+// definition is plain data, so an identity stands in for it here.
+jest.mock('next-intl/routing', () => ({ defineRouting: (config: unknown) => config }));
+
+import { breadcrumbJsonLd, eventJsonLd, instituteJsonLd, jobPostingJsonLd } from '@/lib/seo/structured-data';
+import { institute } from '@/lib/content/institute';
+import type { Job } from '@/lib/institute/types';
+
+const SITE = 'https://www.example.edu.bd';
+beforeAll(() => {
+  process.env.SITE_URL = SITE;
+});
+
+const job: Job = {
+  id: 3,
+  title: 'Lab assistant',
+  companyName: 'Khulna Shipyard',
+  location: 'Khulna',
+  publicDate: '2026-11-01',
+  deadline: '2026-12-15',
+  url: '/files/jobs/lab-assistant.pdf',
+};
+
+// Google's required properties for job search: title, description, datePosted,
+// hiringOrganization, jobLocation (with an address); validThrough is a full date-time.
+describe('JobPosting', () => {
+  it('has what job search requires, with absolute URLs and the deadline at the end of the day in Dhaka', () => {
+    const data = jobPostingJsonLd(job, 'bn');
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Lab assistant',
+      datePosted: '2026-11-01',
+      validThrough: '2026-12-15T23:59:59+06:00',
+      hiringOrganization: { '@type': 'Organization', name: 'Khulna Shipyard' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Khulna', addressCountry: 'BD' } },
+      url: `${SITE}/files/jobs/lab-assistant.pdf`,
+    });
+    expect(String(data.description)).toContain('Khulna Shipyard');
+  });
+
+  it('points at the jobs board of the page language when the job has no document', () => {
+    expect(jobPostingJsonLd({ ...job, url: null }, 'bn').url).toBe(`${SITE}/bn/career/jobs-board`);
+    const undated = jobPostingJsonLd({ ...job, publicDate: null, deadline: null }, 'en');
+    expect(JSON.parse(JSON.stringify(undated))).not.toHaveProperty('validThrough');
+  });
+});
+
+describe('Event', () => {
+  it('has a name, a start date and a place with an address in the page language', () => {
+    const event = { id: 1, title: 'Orientation', month: 'November', day: 27, date: '2026-11-27' };
+    expect(eventJsonLd(event, '2026-11-27', 'bn')).toMatchObject({
+      '@type': 'Event',
+      name: 'Orientation',
+      startDate: '2026-11-27',
+      location: { '@type': 'Place', name: institute.name.bn, address: { streetAddress: institute.address.full.bn } },
+    });
+  });
+});
+
+describe('BreadcrumbList', () => {
+  it('numbers the steps from 1 and gives each an absolute URL in the page language', () => {
+    const data = breadcrumbJsonLd(
+      [
+        { name: 'হোম', path: '/' },
+        { name: 'ভর্তি', path: '/admission' },
+      ],
+      'bn',
+    );
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'হোম', item: `${SITE}/bn` },
+      { '@type': 'ListItem', position: 2, name: 'ভর্তি', item: `${SITE}/bn/admission` },
+    ]);
+  });
+});
+
+describe('the institute', () => {
+  it('is a CollegeOrUniversity with address, phone, founding date and its profiles elsewhere', () => {
+    const data = instituteJsonLd('en');
+    expect(data).toMatchObject({
+      '@type': 'CollegeOrUniversity',
+      name: institute.name.en,
+      foundingDate: String(institute.established),
+      address: { '@type': 'PostalAddress', addressCountry: institute.address.country },
+      url: `${SITE}/`,
+      telephone: expect.stringMatching(/\d/),
+      sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+    });
+  });
+});
