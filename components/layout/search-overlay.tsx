@@ -5,10 +5,8 @@ import { useRouter } from 'next/navigation';
 import { localNumber } from '@/lib/format/number';
 import { searchPages, type SearchEntry } from '@/lib/search/site-search';
 import { useSearchIndex } from '@/lib/search/use-search-index';
-import { setSearchOpen, useSearchOpen } from '@/lib/ui/search-store';
-import { useScrollLock } from '@/lib/ui/use-scroll-lock';
-import { trapTab } from '@/lib/ui/focus-trap';
-import { CloseIcon, SearchIcon } from './icons';
+import { setSearchOpen, useSearchDraft, useSearchOpen } from '@/lib/ui/search-store';
+import { SearchDialog, useSearchDialog } from './search-dialog';
 import styles from './search-overlay.module.css';
 import parts from './search-parts.module.css';
 import type { Locale } from '@/lib/i18n/routing';
@@ -47,7 +45,11 @@ const NO_ENTRIES: SearchEntry[] = [];
 /** The site search overlay: opened from the header or the mobile menu; Escape or an outside click closes it. */
 export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverlayProps) {
   const open = useSearchOpen();
-  const [query, setQuery] = useState('');
+  // Until the visitor edits it here, the query is what they typed into the loading frame
+  // (search-overlay-loader.tsx), read as a store: a letter typed while this rendered is kept.
+  const draft = useSearchDraft();
+  const [edited, setQuery] = useState<string | null>(null);
+  const query = edited ?? draft;
   const index = useSearchIndex(indexUrl, open);
   // Enter pressed before the list arrived: the first result opens as soon as it does.
   const enterPending = useRef(false);
@@ -58,22 +60,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
   const entries = index.status === 'ready' ? index.entries : NO_ENTRIES;
   const results = useMemo(() => searchPages(entries, query), [entries, query]);
 
-  useScrollLock(open);
-
-  useEffect(() => {
-    if (!open) return;
-    const returnFocus = document.activeElement as HTMLElement | null;
-    inputRef.current?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setSearchOpen(false);
-      else if (dialogRef.current) trapTab(event, dialogRef.current);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      returnFocus?.focus?.();
-    };
-  }, [open]);
+  useSearchDialog(open, dialogRef, inputRef);
 
   function go(entry: SearchEntry) {
     setSearchOpen(false);
@@ -121,92 +108,65 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
   const trimmed = query.trim();
 
   return (
-    <div className={styles.backdrop} onPointerDown={(e) => e.target === e.currentTarget && setSearchOpen(false)}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={labels.title} className={styles.dialog}>
-        <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor="site-search-input" className="visually-hidden">
-            {labels.label}
-          </label>
-          <SearchIcon size={20} className={styles.icon} />
-          <input
-            ref={inputRef}
-            id="site-search-input"
-            type="search"
-            className={styles.input}
-            placeholder={labels.placeholder}
-            autoComplete="off"
-            aria-describedby="site-search-hint"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onInputKeyDown}
-          />
-          <button type="button" className={styles.close} aria-label={labels.close} onClick={() => setSearchOpen(false)}>
-            <CloseIcon size={20} />
-          </button>
-        </form>
-        <p id="site-search-hint" className="visually-hidden">
-          {labels.hint}
-        </p>
-
-        <div className={styles.body}>
-          {trimmed === '' ? (
-            <div>
-              <h2 className={styles.subtitle}>{labels.popular}</h2>
-              <ul className={parts.chips}>
-                {popular.map((term) => (
-                  <li key={term}>
-                    <button
-                      type="button"
-                      className={parts.chip}
-                      onClick={() => {
-                        setQuery(term);
-                        inputRef.current?.focus();
-                      }}
-                    >
-                      {term}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-
-          <p role="status" className={trimmed && (results.length || index.status !== 'ready') ? styles.count : 'visually-hidden'}>
-            {!trimmed ? '' : index.status === 'loading' ? labels.loading : index.status === 'failed' ? labels.loadFailed : results.length === 1 ? labels.resultsCountOne : results.length ? labels.resultsCount.replace('{count}', count) : ''}
-          </p>
-
-          {trimmed && index.status === 'ready' && results.length === 0 ? (
-            <div className={parts.empty}>
-              <p className={parts.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
-              <p>{labels.tryDifferent}</p>
-            </div>
-          ) : null}
-
-          {results.length > 0 ? (
-            <ul ref={listRef} className={styles.results} aria-label={labels.resultsLabel} onKeyDown={onListKeyDown}>
-              {results.map((entry) => (
-                <li key={entry.id}>
-                  <a
-                    href={entry.path}
-                    className={styles.result}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                      event.preventDefault();
-                      go(entry);
+    <SearchDialog labels={labels} dialogRef={dialogRef} inputRef={inputRef} query={query} onQueryChange={setQuery} onInputKeyDown={onInputKeyDown}>
+      <div className={styles.body}>
+        {trimmed === '' ? (
+          <div>
+            <h2 className={styles.subtitle}>{labels.popular}</h2>
+            <ul className={parts.chips}>
+              {popular.map((term) => (
+                <li key={term}>
+                  <button
+                    type="button"
+                    className={parts.chip}
+                    onClick={() => {
+                      setQuery(term);
+                      inputRef.current?.focus();
                     }}
                   >
-                    <span className={styles.resultTitle}>{entry.title}</span>
-                    <span className={styles.resultMeta}>
-                      <span className={styles.category}>{entry.category}</span>
-                      <span dir="ltr">{entry.path}</span>
-                    </span>
-                  </a>
+                    {term}
+                  </button>
                 </li>
               ))}
             </ul>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
+
+        <p role="status" className={trimmed && (results.length || index.status !== 'ready') ? styles.count : 'visually-hidden'}>
+          {!trimmed ? '' : index.status === 'loading' ? labels.loading : index.status === 'failed' ? labels.loadFailed : results.length === 1 ? labels.resultsCountOne : results.length ? labels.resultsCount.replace('{count}', count) : ''}
+        </p>
+
+        {trimmed && index.status === 'ready' && results.length === 0 ? (
+          <div className={parts.empty}>
+            <p className={parts.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
+            <p>{labels.tryDifferent}</p>
+          </div>
+        ) : null}
+
+        {results.length > 0 ? (
+          <ul ref={listRef} className={styles.results} aria-label={labels.resultsLabel} onKeyDown={onListKeyDown}>
+            {results.map((entry) => (
+              <li key={entry.id}>
+                <a
+                  href={entry.path}
+                  className={styles.result}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                    event.preventDefault();
+                    go(entry);
+                  }}
+                >
+                  <span className={styles.resultTitle}>{entry.title}</span>
+                  <span className={styles.resultMeta}>
+                    <span className={styles.category}>{entry.category}</span>
+                    <span dir="ltr">{entry.path}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
-    </div>
+    </SearchDialog>
   );
 }

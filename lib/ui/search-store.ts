@@ -19,6 +19,23 @@ export function setSearchOpen(next: boolean) {
   emit();
 }
 
+/** Whether the search is open now, for code outside React's render (effect clean-ups). */
+export function isSearchOpen(): boolean {
+  return open;
+}
+
+/**
+ * What the visitor typed in the search box before the overlay's code had arrived (it is fetched
+ * on the first opening); the overlay starts from it, so no letter typed on a slow network is lost.
+ */
+let draft = '';
+
+export function setSearchDraft(value: string) {
+  if (draft === value) return;
+  draft = value;
+  emit();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -29,5 +46,14 @@ export function useSearchOpen(): boolean {
     subscribe,
     () => open,
     () => false,
+  );
+}
+
+/** The draft typed into the loading frame, read like a store so a letter typed while the overlay renders is not missed. */
+export function useSearchDraft(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => draft,
+    () => '',
   );
 }

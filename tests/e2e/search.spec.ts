@@ -37,6 +37,29 @@ test.describe('site search overlay', () => {
     await expect(dialog.getByRole('status')).toHaveText('1 result found');
   });
 
+  test('on a slow network the box is there at the tap, and what is typed before the results code arrives is kept', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    // Hydrated: the header's controls are buttons, no longer their no-script links.
+    await expect(page.getByRole('button', { name: isMobile ? 'Open menu' : 'Search the site' }).first()).toBeVisible();
+    // Hold back every script and style fetched from now on: the overlay's code is one.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await openSearch(page, isMobile);
+    const box = dialog.getByRole('searchbox');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('fees');
+    release();
+    await expect(dialog.getByRole('status')).toHaveText(/^[2-9]\d* results found$/);
+    await expect(box).toHaveValue('fees');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('says so when nothing matches', async ({ page, isMobile }) => {
     await page.goto('/');
     const dialog = await openSearch(page, isMobile);
