@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type ChangeEvent } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { keepFocusOnPress, kilobytes } from '@/lib/forms/text';
 import { fill } from '@/lib/lists/template';
@@ -50,6 +50,14 @@ export function PhotoField({ id, state, canShrink, locale, labels, messages, ser
   const localError = photoErrorKey(state);
   const error = serverError || (showError && localError ? messages[localError] : undefined);
   const shrinkable = state.status === 'tooLarge' || state.status === 'shrinking' || state.status === 'shrinkFailed';
+
+  // A photo chosen before the page's script had run is in the box, but its change event came
+  // before React listened: take it up once hydrated, or the application would go without it.
+  const takeEarlyChoice = useEffectEvent(() => {
+    const file = inputRef.current?.files?.[0];
+    if (file && state.status === 'empty') onSelect(file);
+  });
+  useEffect(() => takeEarlyChoice(), []);
 
   const remove = () => {
     if (inputRef.current) inputRef.current.value = '';

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import bn from '@/messages/bn.json';
 import { PhotoField } from '@/components/forms/photo-field';
 import type { PhotoState } from '@/components/forms/use-photo';
+import { serverRendered } from './hydrate-from-server';
 
 const photo = (bytes: number) => new File([new Uint8Array(bytes)], 'rafiq.jpg', { type: 'image/jpeg' });
 
@@ -33,5 +35,34 @@ describe('PhotoField on a Bengali page', () => {
     renderField({ status: 'tooLarge', file: photo(750_000), preview: 'blob:photo' });
     expect(screen.getByText(/^এই ছবির আকার ৭৩২ কিলোবাইট।/)).toBeInTheDocument();
     expect(screen.getByText(bn.validation.photoTooLarge)).toBeInTheDocument();
+  });
+});
+
+describe('PhotoField before the page is interactive', () => {
+  test('takes up a photo chosen before hydration, whose change event React never saw', async () => {
+    const onSelect = jest.fn();
+    const field = (
+      <PhotoField
+        id="photo"
+        state={{ status: 'empty' }}
+        canShrink
+        locale="en"
+        labels={bn.admissionForm}
+        messages={bn.validation}
+        showError={false}
+        onSelect={onSelect}
+        onShrink={jest.fn()}
+        onRemove={jest.fn()}
+      />
+    );
+    const page = serverRendered(field);
+    const input = page.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const chosen = photo(40_000);
+    await userEvent.upload(input, chosen);
+    expect(onSelect).not.toHaveBeenCalled();
+
+    await page.hydrate();
+    expect(onSelect).toHaveBeenCalledWith(chosen);
+    page.cleanup();
   });
 });
