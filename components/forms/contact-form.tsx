@@ -8,6 +8,7 @@ import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type ContactFormLabels = (typeof enMessages)['contactForm'];
@@ -31,6 +32,9 @@ export function ContactForm({ locale, labels, messages }: Props) {
   });
   const { register, formState } = form;
   const sending = state === 'sending';
+  // Before the script runs, a press would make the browser send the form itself: a page reload
+  // that empties it and puts the message in the address bar.
+  const hydrated = useHydrated();
 
   const field = (name: ContactField, required: boolean) => ({
     id: `${id}-${name}`,
@@ -61,7 +65,7 @@ export function ContactForm({ locale, labels, messages }: Props) {
         </Field>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={sending} onMouseDown={keepFocusOnPress}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={!hydrated || sending} onMouseDown={keepFocusOnPress}>
           {sending ? labels.sending : labels.submit}
         </button>
       </div>

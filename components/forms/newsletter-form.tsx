@@ -7,6 +7,7 @@ import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './newsletter-form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type NewsletterLabels = (typeof enMessages)['newsletter'];
@@ -33,6 +34,9 @@ export function NewsletterForm({ locale, labels, messages }: Props) {
   const error = form.formState.errors.email?.message;
   const errorText = error ? (messages[error] ?? error) : undefined;
   const sending = state === 'sending';
+  // Disabled until the script runs: the browser would otherwise send the form itself (a reload
+  // with the address in the URL, and nothing subscribed).
+  const hydrated = useHydrated();
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
@@ -50,7 +54,7 @@ export function NewsletterForm({ locale, labels, messages }: Props) {
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.button} disabled={sending} onMouseDown={keepFocusOnPress}>
+        <button type="submit" className={styles.button} disabled={!hydrated || sending} onMouseDown={keepFocusOnPress}>
           {sending ? labels.submitting : labels.submit}
         </button>
       </div>

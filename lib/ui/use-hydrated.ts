@@ -7,9 +7,10 @@ const subscribe = () => () => {};
 /**
  * False in the server's HTML and while React hydrates it, true from the render after. A control
  * that needs script renders its no-script form (a plain link) until then, so a tap that comes
- * before the page's script has run still goes somewhere useful instead of being lost.
+ * before the page's script has run still goes somewhere useful instead of being lost; a form's
+ * submit button stays disabled until then, so the browser does not send the form itself.
  */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => true,

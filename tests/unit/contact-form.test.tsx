@@ -1,7 +1,8 @@
-import { screen, render, waitFor } from '@testing-library/react';
+import { screen, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import { ContactForm } from '@/components/forms/contact-form';
+import { serverRendered } from './hydrate-from-server';
 
 const labels = en.contactForm;
 const fetchMock = jest.fn();
@@ -103,5 +104,21 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByText(labels.success)).toBeInTheDocument());
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
     expect(first).toBe(second);
+  });
+});
+
+describe('ContactForm before the page is interactive', () => {
+  it('cannot be sent by the browser itself (a reload with the message in the URL), and sends it once it can', async () => {
+    fetchMock.mockImplementation(() => answer(201, { message: 'ok' }));
+    const page = serverRendered(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    const view = within(page.container);
+    expect(view.getByRole('button', { name: labels.submit })).toBeDisabled();
+    await fill(userEvent.setup());
+
+    await page.hydrate();
+    await userEvent.click(view.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ name: 'Nusrat Jahan', message: 'When does the next admission start?' });
+    page.cleanup();
   });
 });

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { serverRendered } from './hydrate-from-server';
 
 const labels = en.newsletter;
 const fetchMock = jest.fn();
@@ -40,5 +41,22 @@ describe('NewsletterForm', () => {
     expect(email).toHaveValue('');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/newsletter?lang=en');
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ email: 'rafiq@example.com' });
+  });
+});
+
+describe('NewsletterForm before the page is interactive', () => {
+  it('cannot be sent by the browser itself, and sends what was typed early once it can', async () => {
+    fetchMock.mockImplementation(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
+    const page = serverRendered(<NewsletterForm locale="en" labels={labels} messages={en.validation} />);
+    const view = within(page.container);
+    // Enabled, a press would reload the page with the address in the URL and subscribe nobody.
+    expect(view.getByRole('button', { name: labels.submit })).toBeDisabled();
+    await userEvent.type(view.getByLabelText(labels.label), 'rafiq@example.com');
+
+    await page.hydrate();
+    await userEvent.click(view.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ email: 'rafiq@example.com' });
+    page.cleanup();
   });
 });
