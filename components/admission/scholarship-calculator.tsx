@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { Link } from '@/lib/i18n/navigation';
 import { calculateScholarship, CGPA_MAX, CGPA_MIN, fourYearTotal, readCgpa, type Gender, type ScholarshipResult } from '@/lib/fees/scholarship';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
@@ -62,6 +63,27 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
     change({ cgpa: event.target.value, badInput: event.target.validity?.badInput ?? false });
   }
 
+  // Choices made before the page's script had run are in the boxes but not in the state: take
+  // them up once hydrated, and answer for them, instead of showing another department's figures.
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const takeEarlyChoices = useEffectEvent(() => {
+    const form = formRef.current;
+    const select = form?.querySelector('select');
+    const cgpa = form?.querySelector<HTMLInputElement>('input[type="number"]');
+    const gender = form?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (!select || !cgpa) return;
+    const early: Inputs = {
+      index: Number(select.value),
+      gender: gender === 'female' ? 'female' : 'male',
+      cgpa: cgpa.value,
+      badInput: cgpa.validity?.badInput ?? false,
+    };
+    const same = early.index === inputs.index && early.gender === inputs.gender && early.cgpa === inputs.cgpa && !early.badInput;
+    if (!same) change(early);
+  });
+  useEffect(() => takeEarlyChoices(), []);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(evaluate(fees, inputs));
@@ -73,7 +95,7 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
 
   return (
     <div className={styles.calculator}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <div className={formStyles.field}>
           <label htmlFor={`${id}-department`} className={formStyles.label}>
             {labels.department}
@@ -137,7 +159,8 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
           ) : null}
         </div>
 
-        <button type="submit" className="button">
+        {/* Disabled until the script runs: the browser would send the form itself, a reload that resets it. */}
+        <button type="submit" className="button" disabled={!hydrated}>
           {labels.calculate}
         </button>
       </form>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import bn from '@/messages/bn.json';
 import { ScholarshipCalculator, type CalculatorFee } from '@/components/admission/scholarship-calculator';
+import { serverRendered } from './hydrate-from-server';
 
 // next-intl's Link needs the Next router; a plain anchor with the same href is enough here.
 jest.mock('@/lib/i18n/navigation', () => ({
@@ -113,5 +114,29 @@ describe('ScholarshipCalculator', () => {
     expect(result('total')).toHaveTextContent('৳৯৬,২০০');
     const figures = within(screen.getByRole('region', { name: new RegExp(bn.scholarshipPage.resultsTitle) }));
     expect(figures.getByText(bn.scholarshipPage.saving)).toBeInTheDocument();
+  });
+});
+
+describe('ScholarshipCalculator before the page is interactive', () => {
+  it('cannot be sent by the browser itself, and answers for the choices made before hydration', async () => {
+    const page = serverRendered(<ScholarshipCalculator locale="en" fees={FEES} defaultIndex={0} labels={labels} />);
+    const view = within(page.container);
+    // A press now would reload the page with the choices in the address and reset them.
+    expect(view.getByRole('button', { name: labels.calculate })).toBeDisabled();
+    // What a visitor can do to the boxes before React listens.
+    await userEvent.selectOptions(view.getByLabelText(labels.department), 'Marine');
+    await userEvent.click(view.getByLabelText(labels.female));
+    await userEvent.type(view.getByLabelText(labels.cgpa), '3');
+
+    await page.hydrate();
+    expect(view.getByRole('button', { name: labels.calculate })).toBeEnabled();
+    expect(view.getByLabelText(labels.department)).toHaveDisplayValue('Marine');
+    expect(view.getByLabelText(labels.female)).toBeChecked();
+    expect(view.getByLabelText(labels.cgpa)).toHaveValue(3);
+    // Marine for a female student: BDT 400 a month; 5,000 + 8 × 5,000 + 48 × 400.
+    expect(result('waiver')).toHaveTextContent('BDT 400');
+    expect(result('total')).toHaveTextContent('BDT 64,200');
+    expect(view.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission?department=6');
+    page.cleanup();
   });
 });
