@@ -57,7 +57,12 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
   const tabsKey = tabs.join(',');
   const parse = useCallback((params: URLSearchParams) => parseGalleryQuery(params, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
   const serialize = useCallback((s: GalleryState) => galleryQueryString(s, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
-  const [state, setState, synced] = useUrlState(initialGalleryState(tabs), parse, serialize);
+  const departmentRef = useRef<HTMLSelectElement>(null);
+  const [state, setState, synced] = useUrlState(initialGalleryState(tabs), parse, serialize, (fromUrl) => {
+    // A department chosen before hydration was chosen among the prerendered (first) tab's.
+    const early = departmentRef.current?.value;
+    return early ? selectDepartment(initialGalleryState(tabs), early) : fromUrl;
+  });
   const rootRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<GalleryTab, HTMLButtonElement>());
   const id = useId();
@@ -132,6 +137,7 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
                   {labels.department}
                 </label>
                 <select
+                  ref={departmentRef}
                   id={`${id}-department`}
                   className={styles.select}
                   value={state.department}

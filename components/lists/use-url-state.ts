@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export type HistoryMode = 'push' | 'replace';
 
@@ -12,22 +12,35 @@ export type HistoryMode = 'push' | 'replace';
  * client, inside a Suspense boundary, on every visit.) Updates write the URL through the history
  * API, which Next's router follows without a server round trip; Back and Forward restore the
  * state they left. `parse` and `serialize` must be stable.
+ *
+ * `early`, read once at hydration, turns what the visitor changed in the list's boxes before the
+ * page's script ran (the DOM holds it; React's state does not) into the state to start from; it
+ * wins over the address, which is then updated to match. Without it, the next render would put
+ * the boxes back to the state's values and the visitor's typing or choice would be lost.
  */
 export function useUrlState<T>(
   initial: T,
   parse: (params: URLSearchParams) => T,
   serialize: (state: T) => string,
+  early?: (fromUrl: T) => T,
 ): [T, (next: T, mode: HistoryMode) => void, boolean] {
   const [state, setState] = useState(initial);
   const [synced, setSynced] = useState(false);
+  const takeEarly = useEffectEvent((fromUrl: T) => (early ? early(fromUrl) : fromUrl));
 
   useEffect(() => {
     const fromUrl = () => parse(new URLSearchParams(window.location.search));
-    const first = fromUrl();
+    const addressed = fromUrl();
+    const first = takeEarly(addressed);
+    const query = serialize(first);
+    if (query !== serialize(addressed)) {
+      const { pathname, hash } = window.location;
+      window.history.replaceState(null, '', `${pathname}${query ? `?${query}` : ''}${hash}`);
+    }
     // The address bar is outside React, and the prerendered HTML was made without it: its query
     // can only be read here, once, after hydration (one extra render, in place).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState((current) => (serialize(current) === serialize(first) ? current : first));
+    setState((current) => (serialize(current) === query ? current : first));
     setSynced(true);
     const restore = () => setState(fromUrl());
     window.addEventListener('popstate', restore);

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { isNew } from '@/lib/lists/badges';
 import {
   DEFAULT_NOTICE_QUERY,
+  earlyNoticeQuery,
   noticeQueryString,
   noticeView,
   NOTICES_PER_PAGE,
@@ -74,7 +75,12 @@ export function NoticeBoard({
   failed: initialFailed,
   labels,
 }: NoticeBoardProps) {
-  const [query, setQuery, synced] = useUrlState(DEFAULT_NOTICE_QUERY, parse, noticeQueryString);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const sortRef = useRef<HTMLSelectElement>(null);
+  const [query, setQuery, synced] = useUrlState(DEFAULT_NOTICE_QUERY, parse, noticeQueryString, (fromUrl) =>
+    // A box that no longer holds the prerendered default was typed in or changed before hydration.
+    earlyNoticeQuery(fromUrl, searchRef.current?.value, sortRef.current?.value),
+  );
   const [data, setData] = useState({ notices: initialNotices, today: initialToday });
   const [status, setStatus] = useState<Status>({ loading: false, failed: initialFailed });
   const rootRef = useRef<HTMLDivElement>(null);
@@ -127,6 +133,7 @@ export function NoticeBoard({
             {labels.search}
           </label>
           <input
+            ref={searchRef}
             id={`${id}-q`}
             type="search"
             className={styles.input}
@@ -142,6 +149,7 @@ export function NoticeBoard({
             {labels.sort}
           </label>
           <select
+            ref={sortRef}
             id={`${id}-sort`}
             className={styles.select}
             value={query.sort}

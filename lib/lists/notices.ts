@@ -75,6 +75,18 @@ export function noticeView<T extends Pick<Notice, 'title' | 'publicDate'>>(
   return { items: pageSlice(matching, page, pageSize), total: matching.length, page, pageCount: count };
 }
 
+/**
+ * The query to start from at hydration: the address's, except where the search box or the sort
+ * menu no longer holds the prerendered default (the visitor typed or chose before the script ran).
+ */
+export function earlyNoticeQuery(fromUrl: NoticeQuery, typed: string | undefined, sort: string | undefined): NoticeQuery {
+  const q = typed !== undefined && typed !== DEFAULT_NOTICE_QUERY.q ? typed : null;
+  const known = NOTICE_SORTS.find((option) => option === sort);
+  const chosen = known && known !== DEFAULT_NOTICE_QUERY.sort ? known : null;
+  if (q === null && chosen === null) return fromUrl;
+  return { q: q ?? fromUrl.q, sort: chosen ?? fromUrl.sort, page: 1 };
+}
+
 /** The board's state from a query string; anything unknown falls back to the default. */
 export function parseNoticeQuery(params: Pick<URLSearchParams, 'get'>): NoticeQuery {
   const sort = params.get('sort');

@@ -92,6 +92,18 @@ describe('GalleryBoard', () => {
     page.cleanup();
   });
 
+  it('keeps a department chosen before hydration, and shows that department', async () => {
+    const page = serverRendered(<GalleryBoard {...galleryProps()} />);
+    const view = within(page.container);
+    await userEvent.selectOptions(view.getByLabelText('Department'), 'Marine Technology');
+
+    await page.hydrate();
+    expect(view.getByLabelText('Department')).toHaveValue('Marine Technology');
+    expect(view.getByText('Showing 1-3 of 3 results')).toBeInTheDocument();
+    expect(window.location.search).toBe('?dept=Marine+Technology');
+    page.cleanup();
+  });
+
   it('follows the ARIA tabs pattern and starts on top performers', () => {
     renderGallery();
     const tablist = screen.getByRole('tablist', { name: 'Gallery sections' });

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NoticeBoard, type NoticeBoardLabels, type NoticeItem } from '@/components/notices/notice-board';
+import { serverRendered } from './hydrate-from-server';
 
 const labels: NoticeBoardLabels = {
   search: 'Search notices',
@@ -178,5 +179,33 @@ describe('NoticeBoard', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading notices. Please try again later.');
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
+  });
+});
+
+describe('NoticeBoard before the page is interactive', () => {
+  it('keeps a search typed and a sort chosen before hydration, and applies them', async () => {
+    const page = serverRendered(<NoticeBoard locale="en" notices={notices} today={TODAY} failed={false} labels={labels} />);
+    const view = within(page.container);
+    await userEvent.type(view.getByLabelText(labels.search), 'Examination');
+    await userEvent.selectOptions(view.getByLabelText(labels.sort), labels.oldest);
+
+    await page.hydrate();
+    expect(view.getByLabelText(labels.search)).toHaveValue('Examination');
+    expect(view.getByLabelText(labels.sort)).toHaveValue('oldest');
+    const shown = within(view.getAllByRole('list')[0]!).getAllByRole('link').map((a) => a.querySelector('.title')?.textContent);
+    // Examination notices are every third, 1, 4, … 43; oldest first starts with the oldest dated one.
+    expect(shown[0]).toBe('Examination notice 43');
+    expect(shown.every((title) => title?.startsWith('Examination'))).toBe(true);
+    expect(window.location.search).toBe('?q=Examination&sort=oldest');
+    page.cleanup();
+  });
+
+  it('follows the address when the boxes were left alone', async () => {
+    window.history.replaceState(null, '', '/notice?sort=oldest');
+    const page = serverRendered(<NoticeBoard locale="en" notices={notices} today={TODAY} failed={false} labels={labels} />);
+    await page.hydrate();
+    expect(within(page.container).getByLabelText(labels.sort)).toHaveValue('oldest');
+    expect(window.location.search).toBe('?sort=oldest');
+    page.cleanup();
   });
 });
