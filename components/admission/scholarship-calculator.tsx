@@ -160,7 +160,7 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
         </div>
 
         {/* Disabled until the script runs: the browser would send the form itself, a reload that resets it. */}
-        <button type="submit" className="button" disabled={!hydrated}>
+        <button type="submit" className={`button ${formStyles.submit}`} disabled={!hydrated}>
           {labels.calculate}
         </button>
       </form>
