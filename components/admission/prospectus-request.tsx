@@ -47,7 +47,7 @@ type Props = {
 export function ProspectusRequest({ locale, labels, messages }: Props) {
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const { form, state, setState, onSubmit } = useSimpleForm({
+  const { form, state, setState, onSubmit, canSend } = useSimpleForm({
     schema: ProspectusSchema,
     empty: EMPTY_PROSPECTUS,
     endpoint: '/api/prospectus',
@@ -71,7 +71,7 @@ export function ProspectusRequest({ locale, labels, messages }: Props) {
           <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={state === 'sending'}>
             <Fields form={form} labels={labels} messages={messages} />
             <div className={formStyles.actions}>
-              <button type="submit" className={`button ${formStyles.submit}`} disabled={state === 'sending'} onMouseDown={keepFocusOnPress}>
+              <button type="submit" className={`button ${formStyles.submit}`} disabled={!canSend} onMouseDown={keepFocusOnPress}>
                 {state === 'sending' ? labels.sending : labels.submit}
               </button>
               <button type="button" className="button button-outline" onClick={close} onMouseDown={keepFocusOnPress}>

@@ -8,7 +8,6 @@ import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
-import { useHydrated } from '@/lib/ui/use-hydrated';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type ContactFormLabels = (typeof enMessages)['contactForm'];
@@ -23,7 +22,7 @@ type Props = {
 /** The contact and get-in-touch form (spec sections 4, 5 and 8): name, e-mail and message required, subject optional. */
 export function ContactForm({ locale, labels, messages }: Props) {
   const id = useId();
-  const { form, state, onSubmit } = useSimpleForm({
+  const { form, state, onSubmit, canSend } = useSimpleForm({
     schema: ContactSchema,
     empty: EMPTY_CONTACT,
     endpoint: '/api/contact',
@@ -32,9 +31,6 @@ export function ContactForm({ locale, labels, messages }: Props) {
   });
   const { register, formState } = form;
   const sending = state === 'sending';
-  // Before the script runs, a press would make the browser send the form itself: a page reload
-  // that empties it and puts the message in the address bar.
-  const hydrated = useHydrated();
 
   const field = (name: ContactField, required: boolean) => ({
     id: `${id}-${name}`,
@@ -65,7 +61,7 @@ export function ContactForm({ locale, labels, messages }: Props) {
         </Field>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={!hydrated || sending} onMouseDown={keepFocusOnPress}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={!canSend} onMouseDown={keepFocusOnPress}>
           {sending ? labels.sending : labels.submit}
         </button>
       </div>

@@ -7,7 +7,6 @@ import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './newsletter-form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
-import { useHydrated } from '@/lib/ui/use-hydrated';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type NewsletterLabels = (typeof enMessages)['newsletter'];
@@ -24,7 +23,7 @@ const EMPTY = { email: '' };
 /** The footer's newsletter sign-up: one e-mail field with a visible label and a subscribe button. */
 export function NewsletterForm({ locale, labels, messages }: Props) {
   const id = useId();
-  const { form, state, onSubmit } = useSimpleForm({
+  const { form, state, onSubmit, canSend } = useSimpleForm({
     schema: NewsletterSchema,
     empty: EMPTY,
     endpoint: '/api/newsletter',
@@ -34,9 +33,6 @@ export function NewsletterForm({ locale, labels, messages }: Props) {
   const error = form.formState.errors.email?.message;
   const errorText = error ? (messages[error] ?? error) : undefined;
   const sending = state === 'sending';
-  // Disabled until the script runs: the browser would otherwise send the form itself (a reload
-  // with the address in the URL, and nothing subscribed).
-  const hydrated = useHydrated();
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
@@ -54,7 +50,7 @@ export function NewsletterForm({ locale, labels, messages }: Props) {
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.button} disabled={!hydrated || sending} onMouseDown={keepFocusOnPress}>
+        <button type="submit" className={styles.button} disabled={!canSend} onMouseDown={keepFocusOnPress}>
           {sending ? labels.submitting : labels.submit}
         </button>
       </div>

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { fieldErrors } from '@/lib/validations/shared';
 import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 
 /** idle → sending → success (form cleared) | failure (non-OK answer) | network (fetch threw); values kept on failure. */
 export type SendState = 'idle' | 'sending' | 'success' | 'failure' | 'network';
@@ -48,6 +49,9 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   const [errors, setErrors] = useState<Partial<Record<keyof Values, { message: string }>>>({});
   const [state, setState] = useState<SendState>('idle');
   const keys = useMemo(() => createIdempotencyKeys(idempotencyKey), [idempotencyKey]);
+  // Before the page's script runs, a press would make the browser send the form itself: a GET
+  // reload that empties it and puts what was typed in the address bar. So nothing is sent until then.
+  const hydrated = useHydrated();
 
   const values = useCallback((): Values => {
     const out = { ...empty } as TextValues;
@@ -136,5 +140,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   };
 
   const form: SimpleForm<Values> = { register, formState: { errors }, reset };
-  return { form, state, setState, onSubmit };
+  /** Whether the send button may be pressed: the page is interactive and nothing is on its way. */
+  const canSend = hydrated && state !== 'sending';
+  return { form, state, setState, onSubmit, canSend };
 }
