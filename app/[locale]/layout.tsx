@@ -6,6 +6,7 @@ import { LocaleProvider } from '@/lib/i18n/locale-context';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { institute } from '@/lib/content/institute';
 import { siteUrl } from '@/lib/site/config';
+import { THEME_COLOR } from '@/lib/site/theme';
 import { manifestPath } from '@/lib/seo/web-manifest';
 import { TopBar } from '@/components/layout/top-bar';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#1a7a6f',
+  themeColor: THEME_COLOR,
   width: 'device-width',
   initialScale: 1,
 };

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { institute } from '@/lib/content/institute';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
+import { THEME_COLOR } from '@/lib/site/theme';
 
 /**
  * Where a page links its web app manifest: the default language's at the conventional root
@@ -29,7 +30,7 @@ export function webManifest(locale: Locale): MetadataRoute.Manifest {
     scope: '/',
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: '#1a7a6f',
+    theme_color: THEME_COLOR,
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
