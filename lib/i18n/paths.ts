@@ -7,6 +7,15 @@ export function localizedPath(path: string, locale: Locale): string {
   return path.startsWith('/') ? `/${locale}${path}` : path;
 }
 
+/**
+ * The language toggle's link: `path` with `locale`'s prefix even for English (`/en/notice`). The
+ * proxy answers an `/en/…` address by storing English as the visitor's choice and redirecting to
+ * the page's own address, so the toggle works before (and without) the page's script.
+ */
+export function switchLanguagePath(path: string, locale: Locale): string {
+  return path === '/' || path === '' ? `/${locale}` : `/${locale}${path}`;
+}
+
 /** Splits `/bn/notice` into `bn` and `/notice`; an unprefixed path is in the default language. */
 export function splitLocale(pathname: string): { locale: Locale; path: string; prefixed: boolean } {
   const [, first, ...rest] = pathname.split('/');
@@ -20,8 +29,9 @@ export type Href = string | { pathname: string; query?: Record<string, string | 
 export function localizeHref(href: Href, locale: Locale): string {
   if (typeof href === 'string') {
     if (!href.startsWith('/')) return href;
-    const [path, rest = ''] = href.split(/(?=[?#])/);
-    return `${localizedPath(path ?? '/', locale)}${rest}`;
+    const end = href.search(/[?#]/);
+    const path = end === -1 ? href : href.slice(0, end);
+    return `${localizedPath(path, locale)}${end === -1 ? '' : href.slice(end)}`;
   }
   const query = Object.entries(href.query ?? {})
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
