@@ -1,17 +1,11 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LANGUAGE_COOKIE, defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
+import { splitLocale } from '@/lib/i18n/paths';
 import { isKnownPath } from '@/lib/site/routes';
 import { apiProductPrefix } from '@/lib/site/config';
 
 const intl = createIntlMiddleware(routing);
-
-/** Splits `/bn/notice` into `bn` and `/notice`; an unprefixed path has no locale. */
-function splitLocale(pathname: string): { locale: Locale | null; path: string } {
-  const [, first, ...rest] = pathname.split('/');
-  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
-  return { locale: null, path: pathname };
-}
 
 function redirectTo(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
@@ -33,17 +27,30 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
 
-  const { locale, path } = splitLocale(pathname);
+  const { locale, path, prefixed } = splitLocale(pathname);
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
 
   if (!isKnownPath(path)) {
     // Spec: any other path redirects to the home page, in the visitor's language.
-    const target = locale ?? (isLocale(chosen) ? chosen : defaultLocale);
+    const target = prefixed ? locale : isLocale(chosen) ? chosen : defaultLocale;
     return redirectTo(request, target === defaultLocale ? '/' : `/${target}`);
   }
 
+  // `/en/…` is the language toggle's link to English (switchLanguagePath): following it is the
+  // choice, stored here so that it holds when the page's script has not run (or never does).
+  if (prefixed && locale === defaultLocale) {
+    const response = redirectTo(request, path);
+    response.cookies.set(LANGUAGE_COOKIE, defaultLocale, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+    });
+    return response;
+  }
+
   // A returning visitor who chose Bengali gets Bengali from the first byte.
-  if (locale === null && isLocale(chosen) && chosen !== defaultLocale) {
+  if (!prefixed && isLocale(chosen) && chosen !== defaultLocale) {
     return redirectTo(request, `/${chosen}${path === '/' ? '' : path}`);
   }
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
-import { hasLanguageCookie, readStoredLanguage, storeLanguage } from '@/lib/i18n/language-choice';
+import { useEffect, type MouseEvent } from 'react';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { readLanguageCookie, readStoredLanguage, storeLanguage } from '@/lib/i18n/language-choice';
+import { switchLanguagePath } from '@/lib/i18n/paths';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import styles from './language-toggle.module.css';
 
@@ -15,48 +16,57 @@ type Props = {
   description: string;
 };
 
+/** A click the browser should handle itself: a new tab or window, a download. */
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
- * Shows the other language's label. A real link (it works before JavaScript loads);
- * the click stores the choice first, so the server answers in it from then on.
+ * Shows the other language's label. A real link to the same page with the language's prefix
+ * (`/en/notice`, `/bn/notice`), which the server treats as the choice itself: it works before the
+ * page's script has run, and without it. With the script, the click stores the choice and moves
+ * to the page in the browser, keeping the query (a notice search, a page number).
  */
 export function LanguageToggle({ locale, target, label, description }: Props) {
   const pathname = usePathname();
   const router = useRouter();
 
-  // A choice kept in localStorage but missing its cookie (cleared or expired) is restored.
   useEffect(() => {
     const stored = readStoredLanguage();
-    if (!stored || hasLanguageCookie()) return;
+    const cookie = readLanguageCookie();
+    // A choice made through the link alone (before this script ran) is in the cookie only.
+    if (cookie) {
+      if (stored !== cookie) storeLanguage(cookie);
+      return;
+    }
+    // A choice kept in localStorage but missing its cookie (cleared or expired) is restored.
+    if (!stored) return;
     storeLanguage(stored);
     // With the cookie back, the server itself sends this English address on to its Bengali page.
     if (stored !== locale && locale === defaultLocale) window.location.reload();
   }, [locale]);
 
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    storeLanguage(target);
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    router.push(pathname + window.location.search, { locale: target });
+  }
+
   return (
-    <Link
-      href={pathname}
-      locale={target}
-      // A prefetch made while the old choice's cookie was set would be answered with the
-      // redirect back to that language; fetch only on click, after the new choice is stored.
-      prefetch={false}
+    <a
+      href={switchLanguagePath(pathname, target)}
       lang={target}
       hrefLang={target}
       className={styles.toggle}
       aria-label={description}
-      onClick={(event) => {
-        storeLanguage(target);
-        // Keep the query (a notice search, a page number) across the switch.
-        if (window.location.search) {
-          event.preventDefault();
-          router.push(pathname + window.location.search, { locale: target });
-        }
-      }}
+      onClick={onClick}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className={styles.icon}>
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
       <span>{label}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLocale, type Locale } from './routing';
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY, isLocale, type Locale } from './routing';
 
 /** Stores the visitor's language: localStorage for the spec, a cookie so the server answers in it. */
 export function storeLanguage(locale: Locale) {
@@ -10,7 +8,7 @@ export function storeLanguage(locale: Locale) {
     // Private mode or storage disabled: the cookie still carries the choice.
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
 export function readStoredLanguage(): Locale | null {
@@ -22,6 +20,11 @@ export function readStoredLanguage(): Locale | null {
   }
 }
 
-export function hasLanguageCookie(): boolean {
-  return document.cookie.split('; ').some((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+/** The language the cookie holds, or null when there is none (or it holds something else). */
+export function readLanguageCookie(): Locale | null {
+  const value = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLocale(value) ? value : null;
 }

@@ -7,6 +7,7 @@ export const defaultLocale: Locale = 'en';
 /** Where the visitor's language choice is kept: localStorage (spec section 1) and a cookie of the same name, so the server can answer in it. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export const routing = defineRouting({
   locales,

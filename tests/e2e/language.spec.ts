@@ -32,6 +32,42 @@ test.describe('language toggle', () => {
     expect(await other.evaluate(() => localStorage.getItem('language'))).toBe('en');
   });
 
+  test('the toggle switches a Bengali visitor back to English before (and without) the page script', async ({ browser, baseURL }) => {
+    // No script at all: the toggle is a plain link, and the server stores the choice.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await context.addCookies([{ name: 'language', value: 'bn', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/notice');
+    expect(new URL(page.url()).pathname).toBe('/bn/notice');
+    await page.getByRole('banner').getByRole('link', { name: /View in English/ }).click();
+    await expect(page).toHaveURL(/\/notice$/);
+    expect(new URL(page.url()).pathname).toBe('/notice');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'language');
+    expect(cookie?.value).toBe('en');
+    // The next English address stays English.
+    await page.goto('/about');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await context.close();
+  });
+
+  test('a choice made through the link alone is copied to localStorage once the script runs', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: /View in Bengali/ }).click();
+    await expect(page).toHaveURL(/\/bn\/about$/);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
+    // What a tap on "English" does when the page's script has not run yet: the link's own address.
+    await page.goto('/en/about');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    // So a lost cookie later brings back English, not the older Bengali.
+    await page.context().clearCookies();
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('a first-time visitor gets English whatever the browser prefers', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'bn-BD', extraHTTPHeaders: { 'Accept-Language': 'bn-BD,bn;q=0.9' } });
     const page = await context.newPage();
