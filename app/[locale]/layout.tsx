@@ -11,6 +11,7 @@ import { manifestPath } from '@/lib/seo/web-manifest';
 import { TopBar } from '@/components/layout/top-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           data-error-id={tError('errorId')}
         />
         <LocaleProvider locale={locale}>
+          <NavigationProgress />
           <TopBar />
           <SiteHeader />
           <main id="main" tabIndex={-1}>

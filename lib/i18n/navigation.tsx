@@ -9,6 +9,7 @@
 import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
+import { LinkPendingSignal } from '@/lib/ui/navigation-pending';
 import { useLocale } from './locale-context';
 import { localizeHref, splitLocale, type Href } from './paths';
 import type { Locale } from './routing';
@@ -19,9 +20,14 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { hr
  * Links are not prefetched when they scroll into view (Next's default), only when a pointer
  * hovers them: visitors on metered mobile data should not download pages they never open.
  */
-export function Link({ href, locale, prefetch = false, ...props }: LinkProps) {
+export function Link({ href, locale, prefetch = false, children, ...props }: LinkProps) {
   const current = useLocale();
-  return <NextLink href={localizeHref(href, locale ?? current)} prefetch={prefetch} {...props} />;
+  return (
+    <NextLink href={localizeHref(href, locale ?? current)} prefetch={prefetch} {...props}>
+      {children}
+      <LinkPendingSignal />
+    </NextLink>
+  );
 }
 
 /** The current path without its language prefix: '/notice' on both /notice and /bn/notice. */

@@ -151,3 +151,35 @@ test.describe('footer', () => {
     await expect(footer.getByText(/প্রতিষ্ঠান কোড: [০-৯]+$/)).toBeVisible();
   });
 });
+
+test.describe('page loads', () => {
+  test('a tapped link shows a progress bar until its page has arrived', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    // Hydrated: the header's controls are buttons, no longer their no-script links.
+    await expect(page.getByRole('button', { name: isMobile ? 'Open menu' : 'Search the site' }).first()).toBeVisible();
+    const bar = page.locator('[data-pending]');
+    await expect(bar).toHaveAttribute('data-pending', 'false');
+    await expect(bar).toHaveCSS('opacity', '0');
+
+    // Hold the next page's data, as a slow network would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/notice',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Notice' }).click();
+    await expect(bar).toHaveAttribute('data-pending', 'true');
+    await expect(bar).toHaveCSS('opacity', '1');
+    await expect(page).toHaveURL(/\/about$/);
+
+    release();
+    await expect(page).toHaveURL(/\/notice$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notice Board');
+    await expect(bar).toHaveAttribute('data-pending', 'false');
+    await expect(bar).toHaveCSS('opacity', '0');
+  });
+});

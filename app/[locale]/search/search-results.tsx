@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import NextLink from 'next/link';
 import { localizedPath } from '@/lib/i18n/paths';
+import { LinkPendingSignal } from '@/lib/ui/navigation-pending';
 import type { Locale } from '@/lib/i18n/routing';
 import { localNumber } from '@/lib/format/number';
 import { MAX_QUERY_LENGTH, POPULAR_SEARCHES, searchPages } from '@/lib/search/site-search';
@@ -97,6 +98,7 @@ export async function SearchResults({ locale, query }: { locale: Locale; query: 
               {/* Entry paths are already in the page's language. */}
               <NextLink href={entry.path} prefetch={false} className={styles.resultTitle}>
                 {entry.title}
+                <LinkPendingSignal />
               </NextLink>
               <p className={styles.description}>{entry.description}</p>
               <p className={styles.meta}>
