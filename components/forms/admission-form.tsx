@@ -99,7 +99,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     defaultValues: EMPTY_ADMISSION_FORM,
     shouldFocusError: false,
   });
-  const { register, handleSubmit, formState, reset, setError, setFocus, setValue, subscribe, control } = form;
+  const { register, handleSubmit, formState, reset, setError, setFocus, setValue, getValues, subscribe, control } = form;
   const { errors, isSubmitting } = formState;
 
   const photo = usePhoto();
@@ -123,10 +123,19 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   // The query is then removed, so a reload keeps whatever the visitor picks afterwards.
   useEffect(() => {
     if (draft === undefined) return;
-    if (draft && !applied.current.draft) {
+    if (!applied.current.draft) {
       applied.current.draft = true;
-      const known = !draft.department || departments.some((d) => departmentValue(d) === draft.department);
-      reset({ ...EMPTY_ADMISSION_FORM, ...draft, department: known ? (draft.department ?? '') : '' });
+      // What was typed before the page's script ran is in the boxes (react-hook-form read them as
+      // it registered them). It is newer than the saved draft, so it wins field by field, and it is
+      // saved now rather than at the visitor's next keystroke.
+      const typed = getValues();
+      if (draft) {
+        const known = !draft.department || departments.some((d) => departmentValue(d) === draft.department);
+        const restored: Values = { ...EMPTY_ADMISSION_FORM, ...draft, department: known ? (draft.department ?? '') : '' };
+        for (const field of DRAFT_FIELDS) if (typed[field]) restored[field] = typed[field];
+        reset(restored);
+      }
+      save(getValues());
     }
     if (urlDepartment && applied.current.department !== urlDepartment) {
       applied.current.department = urlDepartment;
@@ -136,7 +145,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       url.searchParams.delete('department');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
-  }, [draft, urlDepartment, departments, reset, setValue]);
+  }, [draft, urlDepartment, departments, reset, setValue, getValues, save]);
 
   // Keep saving while the visitor types; flush when the page is hidden or left.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import { AdmissionForm, DRAFT_KEY, type DepartmentOption } from '@/components/forms/admission-form';
+import { serverRendered } from './hydrate-from-server';
 
 // The human check is the server engineer's hook; here its state is set by each test.
 const humanCheck = { token: 'token-1' as string | null, status: 'ready' as 'solving' | 'ready' | 'error', refresh: jest.fn() };
@@ -202,6 +203,23 @@ describe('AdmissionForm', () => {
     await user.click(screen.getByRole('button', { name: labels.startOver }));
     expect(field(labels.studentName)).toHaveValue('');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps what was typed before the page’s script ran, over an older draft, and saves it at once', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Old Name', guardianName: 'Abdul Karim' }));
+    const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const box = (name: string) => page.container.querySelector<HTMLInputElement>(`#admission-${name}`)!;
+    // Typed into the server's HTML: no script is listening yet.
+    fireEvent.input(box('studentName'), { target: { value: 'Rafiqul Islam' } });
+
+    await page.hydrate();
+    await waitFor(() => expect(box('guardianName')).toHaveValue('Abdul Karim'));
+    expect(box('studentName')).toHaveValue('Rafiqul Islam');
+    // Saved without another keystroke, so a reload or a lost connection now keeps it.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({ studentName: 'Rafiqul Islam', guardianName: 'Abdul Karim' }),
+    );
+    page.cleanup();
   });
 
   it('pre-selects ?department=<id> from the URL', async () => {
