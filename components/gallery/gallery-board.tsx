@@ -182,6 +182,7 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
                 setState(selectPage(state, page, view.pageCount), 'push');
                 scrollToListTop(rootRef.current);
               }}
+              hrefFor={(page) => `?${serialize(selectPage(state, page, view.pageCount))}`}
             />
           </>
         )}

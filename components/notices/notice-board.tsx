@@ -208,6 +208,7 @@ export function NoticeBoard({
             page={view.page}
             pageCount={view.pageCount}
             onChange={goToPage}
+            hrefFor={(page) => `?${noticeQueryString({ ...query, page })}`}
             labels={labels.pagination}
             locale={locale}
           />

@@ -149,6 +149,23 @@ test.describe('notice board', () => {
     await expect(cards(page).first()).toHaveText(firstTitle!);
   });
 
+  test('a page number tapped before the page’s script has run still opens that page', async ({ page }) => {
+    // Hold the scripts, as a slow phone on a slow network would: the page numbers are links until then.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/notice', { waitUntil: 'domcontentloaded' });
+    await pages(page).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/notice\?page=2$/);
+    release();
+    await ready(page);
+    await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
+    await expect(pages(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('a shared link opens on its page and sort, and a page beyond the last is clamped', async ({ page }) => {
     await open(page, '/notice?sort=oldest&page=2');
     await expect(page.getByLabel(en.sort)).toHaveValue('oldest');
