@@ -3,6 +3,8 @@ import { getAdmissionStatus } from '@/lib/institute/data';
 import { formatPhone, institute } from '@/lib/content/institute';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/paths';
+import { ROUTES } from '@/lib/site/routes';
 import { Hero } from '@/components/home/hero';
 import { StatsSection } from '@/components/home/stats-section';
 import { AcademicProgressSection } from '@/components/home/academic-progress-section';
@@ -49,6 +51,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         address={{ href: institute.map.directionsUrl, label: institute.address.street[locale] }}
         messengerHref={institute.social.messenger}
         chatHref={institute.social.whatsapp}
+        contactPageHref={localizedPath(ROUTES.contact, locale)}
         labels={{
           open: t('floatingContact.open'),
           close: t('floatingContact.close'),

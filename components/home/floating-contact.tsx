@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './floating-contact.module.css';
 
 /** Spec section 9: the widget starts pulsing after 3 seconds, to be noticed. */
@@ -11,14 +12,29 @@ type Props = {
   address: { href: string; label: string };
   messengerHref: string;
   chatHref: string;
+  /** The contact page, which the button links to until the page's script has run (decision 0009). */
+  contactPageHref: string;
   labels: { open: string; close: string; call: string; address: string; messenger: string; chat: string };
 };
 
+const closeIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+  </svg>
+);
+
+const chatIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+    <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <path d="M8 10h8M8 13h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
 /** The floating contact button: opens a small list of ways to reach the institute. */
-export function FloatingContact({ phone, address, messengerHref, chatHref, labels }: Props) {
+export function FloatingContact({ phone, address, messengerHref, chatHref, contactPageHref, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [pulsing, setPulsing] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { hydrated, linkRef, controlRef: toggleRef } = useLinkUntilHydrated<HTMLButtonElement>();
 
   useEffect(() => {
     const timer = setTimeout(() => setPulsing(true), PULSE_AFTER_MS);
@@ -36,33 +52,24 @@ export function FloatingContact({ phone, address, messengerHref, chatHref, label
   // list is drawn above it (column-reverse).
   return (
     <div className={styles.root} onKeyDown={onKeyDown}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        data-pulse={(pulsing && !open) || undefined}
-        aria-expanded={open}
-        aria-controls="floating-contact-list"
-        aria-label={open ? labels.close : labels.open}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
-        ) : (
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path
-              d="M4 5h16v11H9l-5 4z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-            <path d="M8 10h8M8 13h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        )}
-      </button>
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          data-pulse={(pulsing && !open) || undefined}
+          aria-expanded={open}
+          aria-controls="floating-contact-list"
+          aria-label={open ? labels.close : labels.open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? closeIcon : chatIcon}
+        </button>
+      ) : (
+        <a ref={linkRef} href={contactPageHref} className={styles.toggle} aria-label={labels.open}>
+          {chatIcon}
+        </a>
+      )}
       <ul id="floating-contact-list" className={styles.list} hidden={!open}>
         <li>
           <a href={phone.href} className={styles.item}>

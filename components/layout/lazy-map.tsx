@@ -1,13 +1,18 @@
 'use client';
 
 import { useState } from 'react';
+import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './lazy-map.module.css';
 
 type Props = { src: string; title: string; buttonLabel: string; note: string };
 
-/** A map that costs nothing until asked for: a drawn placeholder and a button, then the real map. */
+/**
+ * A map that costs nothing until asked for: a drawn placeholder and a button, then the real map.
+ * Until the page's script has run, the button is a link to the map's own page (decision 0009).
+ */
 export function LazyMap({ src, title, buttonLabel, note }: Props) {
   const [shown, setShown] = useState(false);
+  const { hydrated, linkRef, controlRef } = useLinkUntilHydrated<HTMLButtonElement>();
   if (shown) {
     return <iframe className={styles.frame} src={src} title={title} loading="lazy" referrerPolicy="no-referrer" />;
   }
@@ -21,9 +26,15 @@ export function LazyMap({ src, title, buttonLabel, note }: Props) {
         <path d="M160 58c-13 0-23 10-23 23 0 17 23 41 23 41s23-24 23-41c0-13-10-23-23-23z" fill="#c0392b" />
         <circle cx="160" cy="81" r="8" fill="#fff" />
       </svg>
-      <button type="button" className={styles.button} onClick={() => setShown(true)}>
-        {buttonLabel}
-      </button>
+      {hydrated ? (
+        <button ref={controlRef} type="button" className={styles.button} onClick={() => setShown(true)}>
+          {buttonLabel}
+        </button>
+      ) : (
+        <a ref={linkRef} href={src} className={styles.button}>
+          {buttonLabel}
+        </a>
+      )}
       <p className={styles.note}>{note}</p>
     </div>
   );
