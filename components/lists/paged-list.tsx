@@ -1,11 +1,11 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { clampPage, pageCount, pageRange, pageSlice } from '@/lib/lists/pagination';
+import { clampPage, pageCount, pageRange, pageSlice, parsePage } from '@/lib/lists/pagination';
 import { fill } from '@/lib/lists/template';
 import { PaginationNav, type PaginationLabels } from './pagination-nav';
-import { scrollToListTop } from './use-url-state';
+import { scrollToListTop, useUrlState } from './use-url-state';
 import cardGrid from '@/components/lists/card-grid.module.css';
 import styles from './paged-list.module.css';
 
@@ -19,15 +19,22 @@ type Props = {
   pagination: PaginationLabels;
 };
 
-/** Pages through server-rendered cards: the island holds the page number, not the cards' code. */
+const parse = (params: URLSearchParams) => parsePage(params.get('page'));
+const serialize = (page: number) => (page > 1 ? `page=${page}` : '');
+
+/**
+ * Pages through server-rendered cards: the island holds the page number, not the cards' code.
+ * The page is in the address (`?page=2`), so it can be shared and Back returns to it.
+ */
 export function PagedList({ items, pageSize, locale, showing, pagination }: Props) {
-  const [requested, setRequested] = useState(1);
+  const [requested, setRequested, synced] = useUrlState(1, parse, serialize);
   const rootRef = useRef<HTMLDivElement>(null);
   const count = pageCount(items.length, pageSize);
   const page = clampPage(requested, count);
   const range = pageRange(page, pageSize, items.length);
   return (
-    <div ref={rootRef} className={styles.root}>
+    // data-ready: the list now follows the address's query string (not only the prerendered first page).
+    <div ref={rootRef} className={styles.root} data-ready={synced || undefined}>
       <p className={styles.count} aria-live="polite">
         {fill(showing, { from: range.from, to: range.to, total: range.total }, locale)}
       </p>
@@ -42,9 +49,10 @@ export function PagedList({ items, pageSize, locale, showing, pagination }: Prop
         locale={locale}
         labels={pagination}
         onChange={(next) => {
-          setRequested(clampPage(next, count));
+          setRequested(clampPage(next, count), 'push');
           scrollToListTop(rootRef.current);
         }}
+        hrefFor={(target) => `?${serialize(target)}`}
       />
     </div>
   );

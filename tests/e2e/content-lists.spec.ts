@@ -51,6 +51,20 @@ test.describe('job board', () => {
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  test('the page is in the address: a shared link opens on it, and Back returns to the page before', async ({ page }) => {
+    await page.goto('/career/jobs-board?page=2');
+    await main(page).locator('[data-ready]').waitFor({ state: 'attached' });
+    await expect(showing(page)).toHaveText(/^Showing 7-12 of/);
+    const nav = page.getByRole('navigation', { name: jobs.pages });
+    await expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/career\/jobs-board$/);
+    await expect(showing(page)).toHaveText(/^Showing 1-6 of/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(showing(page)).toHaveText(/^Showing 7-12 of/);
+  });
+
   test('in Bengali', async ({ page }) => {
     await page.goto('/bn/career/jobs-board');
     await expect(main(page).getByText(/^মোট [০-৯]+টি চাকরির মধ্যে ১-৬ দেখানো হচ্ছে$/)).toBeVisible();
