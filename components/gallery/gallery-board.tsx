@@ -18,6 +18,7 @@ import { fill } from '@/lib/lists/template';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
 import { scrollToListTop, useUrlState } from '@/components/lists/use-url-state';
+import { useLinkGroupUntilHydrated } from '@/lib/ui/use-hydrated';
 import { NoticeText } from '@/components/ui/notice-text';
 import { SuccessStoryCard, TopPerformerCard, VideoStoryCard, type GalleryPerson, type VideoLabels } from './gallery-cards';
 import cardGrid from '@/components/lists/card-grid.module.css';
@@ -64,6 +65,7 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
     return early ? selectDepartment(initialGalleryState(tabs), early) : fromUrl;
   });
   const rootRef = useRef<HTMLDivElement>(null);
+  const { hydrated, groupRef: tabsRef } = useLinkGroupUntilHydrated<HTMLDivElement>();
   const tabRefs = useRef(new Map<GalleryTab, HTMLButtonElement>());
   const id = useId();
 
@@ -102,27 +104,41 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
   return (
     // data-ready: the gallery now follows the address's query string (not only the prerendered default).
     <div ref={rootRef} className={styles.board} data-ready={synced || undefined}>
-      <div className={styles.tabs} role="tablist" aria-label={labels.tablist}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              if (element) tabRefs.current.set(tab, element);
-              else tabRefs.current.delete(tab);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(tab)}
-            className={styles.tab}
-            aria-selected={tab === state.tab}
-            aria-controls={panelId}
-            tabIndex={tab === state.tab ? 0 : -1}
-            onClick={() => chooseTab(tab)}
-            onKeyDown={onTabKey}
-          >
-            {labels.tabs[tab]}
-          </button>
-        ))}
+      <div ref={tabsRef} className={styles.tabs} role="tablist" aria-label={labels.tablist}>
+        {tabs.map((tab) => {
+          const shared = {
+            role: 'tab',
+            'data-control': tab,
+            id: tabId(tab),
+            className: styles.tab,
+            'aria-selected': tab === state.tab,
+            'aria-controls': panelId,
+            tabIndex: tab === state.tab ? 0 : -1,
+          } as const;
+          // Until the page's script has run, a tab is a link to the gallery on that tab (decision 0009).
+          if (!hydrated) {
+            return (
+              <a key={tab} href={`?${serialize(selectTab(state, tab))}`} {...shared}>
+                {labels.tabs[tab]}
+              </a>
+            );
+          }
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab, element);
+                else tabRefs.current.delete(tab);
+              }}
+              type="button"
+              {...shared}
+              onClick={() => chooseTab(tab)}
+              onKeyDown={onTabKey}
+            >
+              {labels.tabs[tab]}
+            </button>
+          );
+        })}
       </div>
 
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(state.tab)} className={styles.panel}>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageItems } from '@/lib/lists/pagination';
 import { localNumber } from '@/lib/format/number';
 import { fill } from '@/lib/lists/template';
-import { useHydrated } from '@/lib/ui/use-hydrated';
+import { useLinkGroupUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './pagination-nav.module.css';
 
 export type PaginationLabels = {
@@ -65,24 +65,12 @@ function Control({ control, href, disabled = false, onSelect, className, label, 
  * page and Next on the last; the current page is marked with aria-current="page".
  */
 export function PaginationNav({ page, pageCount, onChange, labels, locale, hrefFor }: Props) {
-  const hydrated = useHydrated();
-  const navRef = useRef<HTMLElement>(null);
-  const focused = useRef<string | null>(null);
-  // A visitor who had tabbed to one of the links keeps focus on the button that replaces it.
-  useLayoutEffect(() => {
-    const nav = navRef.current;
-    if (!hydrated) {
-      focused.current = nav?.contains(document.activeElement) ? (document.activeElement?.getAttribute('data-control') ?? null) : null;
-    } else if (focused.current) {
-      nav?.querySelector<HTMLElement>(`[data-control="${focused.current}"]`)?.focus();
-    }
-  }, [hydrated]);
-
+  const { hydrated, groupRef } = useLinkGroupUntilHydrated<HTMLElement>();
   const items = pageItems(page, pageCount);
   if (items.length === 0) return null;
   const href = (target: number) => (hrefFor && !hydrated ? hrefFor(target) : undefined);
   return (
-    <nav ref={navRef} className={styles.nav} aria-label={labels.nav}>
+    <nav ref={groupRef} className={styles.nav} aria-label={labels.nav}>
       <Control
         control="previous"
         href={href(page - 1)}

@@ -34,3 +34,24 @@ export function useLinkUntilHydrated<Control extends HTMLElement>() {
   }, [hydrated]);
   return { hydrated, linkRef, controlRef };
 }
+
+/**
+ * For a group of controls that are links until the page is interactive (page numbers, tabs): each
+ * link and the control that replaces it carry the same `data-control` name, and focus on a link
+ * moves to its control. Returns whether the page is interactive, and a ref for the group's element.
+ */
+export function useLinkGroupUntilHydrated<Group extends HTMLElement>() {
+  const hydrated = useHydrated();
+  const groupRef = useRef<Group>(null);
+  const focused = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const group = groupRef.current;
+    if (!hydrated) {
+      const active = document.activeElement;
+      focused.current = active && group?.contains(active) ? active.getAttribute('data-control') : null;
+    } else if (focused.current) {
+      group?.querySelector<HTMLElement>(`[data-control="${CSS.escape(focused.current)}"]`)?.focus();
+    }
+  }, [hydrated]);
+  return { hydrated, groupRef };
+}

@@ -92,6 +92,23 @@ describe('GalleryBoard', () => {
     page.cleanup();
   });
 
+  it('has tabs and page numbers that are links until the script runs, then buttons', async () => {
+    const page = serverRendered(<GalleryBoard {...galleryProps()} />);
+    const view = within(page.container);
+    expect(view.getByRole('tab', { name: 'Success Stories' })).toHaveAttribute('href', '?tab=success-stories');
+    expect(view.getByRole('tab', { name: 'Top Performers' })).toHaveAttribute('aria-selected', 'true');
+    expect(view.getByRole('navigation', { name: 'Gallery pages' }).querySelector('a[aria-label="Page 2"]')).toHaveAttribute('href', '?page=2');
+    view.getByRole('tab', { name: 'Top Performers' }).focus();
+
+    await page.hydrate();
+    const tab = view.getByRole('tab', { name: 'Top Performers' });
+    expect(tab.tagName).toBe('BUTTON');
+    expect(tab).toHaveFocus();
+    await userEvent.click(view.getByRole('tab', { name: 'Success Stories' }));
+    expect(window.location.search).toBe('?tab=success-stories');
+    page.cleanup();
+  });
+
   it('keeps a department chosen before hydration, and shows that department', async () => {
     const page = serverRendered(<GalleryBoard {...galleryProps()} />);
     const view = within(page.container);
