@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import type { NavItem } from './nav-types';
 import styles from './desktop-nav.module.css';
 
@@ -17,6 +18,7 @@ export function DesktopNav({ items, label }: Props) {
   const hoverOpened = useRef<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
+  const hydrated = useHydrated();
 
   const cancelClose = useCallback(() => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -69,7 +71,7 @@ export function DesktopNav({ items, label }: Props) {
   const isCurrent = (href: string) => pathname === href;
 
   return (
-    <nav ref={navRef} aria-label={label} className={styles.nav}>
+    <nav ref={navRef} aria-label={label} className={styles.nav} data-static={!hydrated || undefined}>
       <ul className={styles.list}>
         {items.map((item) =>
           item.kind === 'link' ? (

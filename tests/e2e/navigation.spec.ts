@@ -67,6 +67,25 @@ test.describe('desktop menu', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('before the page’s script has run, a menu opens on hover and its links work', async ({ page }) => {
+    // Hold the scripts, as a slow network would: the trigger buttons do nothing until they run.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const link = page.locator('#nav-panel-programs a').first();
+    await expect(link).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Programs' }).hover();
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    release();
+  });
+
   test('a menu link goes to its page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Career' }).hover();
