@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
-import { splitLocale } from '@/lib/i18n/paths';
+import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { isKnownPath } from '@/lib/site/routes';
 import { apiProductPrefix } from '@/lib/site/config';
 
@@ -33,7 +33,7 @@ export function proxy(request: NextRequest) {
   if (!isKnownPath(path)) {
     // Spec: any other path redirects to the home page, in the visitor's language.
     const target = prefixed ? locale : isLocale(chosen) ? chosen : defaultLocale;
-    return redirectTo(request, target === defaultLocale ? '/' : `/${target}`);
+    return redirectTo(request, localizedPath('/', target));
   }
 
   // `/en/…` is the language toggle's link to English (switchLanguagePath): following it is the
@@ -51,7 +51,7 @@ export function proxy(request: NextRequest) {
 
   // A returning visitor who chose Bengali gets Bengali from the first byte.
   if (!prefixed && isLocale(chosen) && chosen !== defaultLocale) {
-    return redirectTo(request, `/${chosen}${path === '/' ? '' : path}`);
+    return redirectTo(request, localizedPath(path, chosen));
   }
 
   return intl(request);
