@@ -2,6 +2,7 @@
 
 import { useLinkStatus } from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
 /**
  * Whether a page the visitor tapped a link to is still on its way. On a slow network the next
@@ -9,16 +10,11 @@ import { useEffect, useSyncExternalStore } from 'react';
  * progress bar (components/layout/navigation-progress.tsx) reads this.
  */
 let pendingLinks = 0;
-const listeners = new Set<() => void>();
+const { subscribe, emit } = createListeners();
 
 function change(by: number) {
   pendingLinks += by;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  emit();
 }
 
 export function useNavigationPending(): boolean {

@@ -1,17 +1,14 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
 /**
  * Whether the site search overlay is open. The desktop search button and the mobile
  * menu's search button live in different islands, so the state sits in this tiny store.
  */
 let open = false;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const { subscribe, emit } = createListeners();
 
 export function setSearchOpen(next: boolean) {
   if (open === next) return;
@@ -34,11 +31,6 @@ export function setSearchDraft(value: string) {
   if (draft === value) return;
   draft = value;
   emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useSearchOpen(): boolean {
