@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dhakaDate } from '../../lib/site/clock';
+import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
 test.describe('desktop menu', () => {
   test.skip(({ isMobile }) => isMobile, 'the dropdowns are the desktop menu');
@@ -69,12 +70,7 @@ test.describe('desktop menu', () => {
 
   test('before the page’s script has run, a menu opens on hover and its links work', async ({ page }) => {
     // Hold the scripts, as a slow network would: the trigger buttons do nothing until they run.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SCRIPT_CHUNKS);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     const link = page.locator('#nav-panel-programs a').first();
     await expect(link).toBeHidden();
@@ -174,22 +170,13 @@ test.describe('footer', () => {
 test.describe('page loads', () => {
   test('a tapped link shows a progress bar until its page has arrived', async ({ page, isMobile }) => {
     await page.goto('/about');
-    // Hydrated: the header's controls are buttons, no longer their no-script links.
-    await expect(page.getByRole('button', { name: isMobile ? 'Open menu' : 'Search the site' }).first()).toBeVisible();
+    await waitUntilInteractive(page, isMobile);
     const bar = page.locator('[data-pending]');
     await expect(bar).toHaveAttribute('data-pending', 'false');
     await expect(bar).toHaveCSS('opacity', '0');
 
     // Hold the next page's data, as a slow network would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === '/notice',
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => url.pathname === '/notice');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Notice' }).click();
     await expect(bar).toHaveAttribute('data-pending', 'true');
     await expect(bar).toHaveCSS('opacity', '1');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dhakaDate } from '../../lib/site/clock';
 import { messages } from './messages';
+import { holdRequests, SCRIPT_CHUNKS } from './slow-network';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const en = messages.en.noticeBoard;
@@ -151,12 +152,7 @@ test.describe('notice board', () => {
 
   test('a page number tapped before the page’s script has run still opens that page', async ({ page }) => {
     // Hold the scripts, as a slow phone on a slow network would: the page numbers are links until then.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SCRIPT_CHUNKS);
     await page.goto('/notice', { waitUntil: 'domcontentloaded' });
     await pages(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/notice\?page=2$/);
@@ -194,12 +190,7 @@ test.describe('notice board', () => {
 
   test('shows a spinner while the refresh is under way', async ({ page }) => {
     await open(page, '/notice');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/notices?**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/notices?**');
     await page.getByRole('button', { name: en.refresh }).click();
     await expect(page.getByRole('status').filter({ hasText: en.loading })).toBeVisible();
     await expect(page.getByRole('button', { name: en.refresh })).toBeDisabled();

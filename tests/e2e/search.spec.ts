@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
 async function openSearch(page: Page, isMobile: boolean) {
   if (isMobile) {
@@ -39,15 +40,9 @@ test.describe('site search overlay', () => {
 
   test('on a slow network the box is there at the tap, and what is typed before the results code arrives is kept', async ({ page, isMobile }) => {
     await page.goto('/about');
-    // Hydrated: the header's controls are buttons, no longer their no-script links.
-    await expect(page.getByRole('button', { name: isMobile ? 'Open menu' : 'Search the site' }).first()).toBeVisible();
+    await waitUntilInteractive(page, isMobile);
     // Hold back every script and style fetched from now on: the overlay's code is one.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SCRIPT_CHUNKS);
     const dialog = await openSearch(page, isMobile);
     const box = dialog.getByRole('searchbox');
     await expect(box).toBeFocused();
