@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 // Inside node_modules so that `next` and `react` resolve to the project's copies. Turbopack does
 // not compile JSX there, hence createElement.
@@ -39,5 +40,7 @@ export function buildFrameworkAlone() {
   }
   const build = spawnSync(resolve('node_modules', '.bin', 'next'), ['build'], { cwd: DIR, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) throw new Error(`the framework-alone app did not build:\n${build.stdout}${build.stderr}`);
+  // Marked as the site's build is, so that the two compare like for like.
+  addCompileHints(join(DIR, '.next'));
   return DIR;
 }

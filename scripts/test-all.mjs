@@ -80,7 +80,8 @@ if (jest) {
 
 // Canonical and alternate links are absolute and fixed at build time: build for the test server's address.
 const e2eUrl = `http://localhost:${process.env.E2E_PORT || 3210}`;
-const built = step('production build', bin('next'), ['build'], { SITE_URL: e2eUrl });
+// `npm run build`: `next build`, then the compile hints (scripts/compile-hints.mjs), as deployed.
+const built = step('production build', 'npm', ['run', 'build'], { SITE_URL: e2eUrl });
 if (built) {
   const pwOut = join(work, 'playwright.json');
   // One retry, whether or not CI is set: on two busy cores a page can miss a timeout once.
