@@ -188,6 +188,16 @@ test.describe('home page', () => {
     await expect(features.locator('video')).toBeFocused();
   });
 
+  test('every script the page loads with its HTML is marked for Chrome to compile while it downloads', async ({ page, request }) => {
+    // npm run build adds the hint (scripts/compile-hints.mjs, decision 0010); next build alone does not.
+    await page.goto('/');
+    const sources = await page.locator('script[src]:not([nomodule])').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+    expect(sources.length).toBeGreaterThan(3);
+    for (const source of sources) {
+      expect((await (await request.get(source)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
+    }
+  });
+
   test('the Bengali home page counts in Bengali digits', async ({ page }) => {
     await page.goto('/bn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.bn.home.hero.title);
