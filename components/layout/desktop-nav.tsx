@@ -108,8 +108,10 @@ export function DesktopNav({ items, label }: Props) {
                 type="button"
                 id={`nav-trigger-${item.key}`}
                 className={styles.trigger}
-                aria-expanded={openKey === item.key}
-                aria-controls={`nav-panel-${item.key}`}
+                // Until the script runs, the panel is shown by CSS (hover, focus within) and the
+                // button does nothing: it claims no state it cannot keep.
+                aria-expanded={hydrated ? openKey === item.key : undefined}
+                aria-controls={hydrated ? `nav-panel-${item.key}` : undefined}
                 data-current={item.items.some((link) => isCurrent(link.href)) || undefined}
                 onClick={() => {
                   // A close still pending from the pointer leaving must not undo this click or key press.

@@ -73,13 +73,17 @@ test.describe('desktop menu', () => {
     const release = await holdRequests(page, SCRIPT_CHUNKS);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     const link = page.locator('#nav-panel-programs a').first();
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Programs' });
     await expect(link).toBeHidden();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Programs' }).hover();
+    // The button cannot open or close anything yet, so it claims no expanded state.
+    await expect(trigger).not.toHaveAttribute('aria-expanded');
+    await trigger.hover();
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href'))!;
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     release();
+    await expect(trigger).toHaveAttribute('aria-expanded', /true|false/);
   });
 
   test('a menu link goes to its page', async ({ page }) => {
