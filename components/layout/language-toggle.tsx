@@ -5,6 +5,7 @@ import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { readLanguageCookie, readStoredLanguage, storeLanguage } from '@/lib/i18n/language-choice';
 import { switchLanguagePath } from '@/lib/i18n/paths';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { isModifiedClick } from '@/lib/ui/modified-click';
 import styles from './language-toggle.module.css';
 
 type Props = {
@@ -15,11 +16,6 @@ type Props = {
   label: string;
   description: string;
 };
-
-/** A click the browser should handle itself: a new tab or window, a download. */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * Shows the other language's label. A real link to the same page with the language's prefix

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { localNumber } from '@/lib/format/number';
 import { searchPages, type SearchEntry } from '@/lib/search/site-search';
 import { useSearchIndex } from '@/lib/search/use-search-index';
+import { isModifiedClick } from '@/lib/ui/modified-click';
 import { setSearchOpen, useSearchDraft, useSearchOpen } from '@/lib/ui/search-store';
 import { SearchDialog, useSearchDialog } from './search-dialog';
 import styles from './search-overlay.module.css';
@@ -151,7 +152,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
                   href={entry.path}
                   className={styles.result}
                   onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                    if (isModifiedClick(event)) return;
                     event.preventDefault();
                     go(entry);
                   }}
