@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { isModifiedClick } from '@/lib/ui/modified-click';
 import styles from './gallery.module.css';
 
 /** Adds autoplay to an embed URL, so the one click on the poster also starts the video. */
@@ -30,7 +31,17 @@ export function VideoStory({ url, name, playLabel, frameTitle }: { url: string; 
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+        // A link to the embed page, which the script turns into playing it in place: a tap before
+        // the script has run still plays the video.
+        <a
+          href={url}
+          className={styles.poster}
+          onClick={(event) => {
+            if (isModifiedClick(event)) return;
+            event.preventDefault();
+            setPlaying(true);
+          }}
+        >
           <span className={styles.posterName} aria-hidden="true">
             {name}
           </span>
@@ -40,7 +51,7 @@ export function VideoStory({ url, name, playLabel, frameTitle }: { url: string; 
             </svg>
           </span>
           <span className="visually-hidden">{playLabel}</span>
-        </button>
+        </a>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ImageAttributes } from '@/lib/images/image-attributes';
+import { isModifiedClick } from '@/lib/ui/modified-click';
 import styles from './campus-video.module.css';
 
 type Props = {
@@ -11,9 +12,21 @@ type Props = {
   poster: ImageAttributes;
 };
 
-/** The campus video costs nothing until asked for: a poster and a play button, then the player. */
+/** Plays in every browser, so it is also where the poster links before the page's script has run. */
+const VIDEO_FILE = '/media/campus-tour.mp4';
+
+/**
+ * The campus video costs nothing until asked for: a poster with a play button, then the player.
+ * The poster is a link to the video file, which the script turns into playing it in place: a tap
+ * before the script has run still plays it, and the poster is not drawn twice by a swap.
+ */
 export function CampusVideo({ title, playLabel, poster }: Props) {
   const [playing, setPlaying] = useState(false);
+  const playHere = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    setPlaying(true);
+  };
   const videoRef = useRef<HTMLVideoElement>(null);
   // The play button is replaced by the player: focus moves to it instead of falling to the page.
   useEffect(() => {
@@ -24,10 +37,10 @@ export function CampusVideo({ title, playLabel, poster }: Props) {
       {playing ? (
         <video ref={videoRef} className={styles.player} controls autoPlay playsInline poster={typeof poster.src === 'string' ? poster.src : undefined} aria-label={title}>
           <source src="/media/campus-tour.webm" type="video/webm" />
-          <source src="/media/campus-tour.mp4" type="video/mp4" />
+          <source src={VIDEO_FILE} type="video/mp4" />
         </video>
       ) : (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={playLabel}>
+        <a href={VIDEO_FILE} className={styles.poster} onClick={playHere} aria-label={playLabel}>
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
           <img {...poster} className={styles.image} />
           <span className={styles.play} aria-hidden="true">
@@ -35,7 +48,7 @@ export function CampusVideo({ title, playLabel, poster }: Props) {
               <path d="M8 5v14l11-7z" fill="currentColor" />
             </svg>
           </span>
-        </button>
+        </a>
       )}
     </div>
   );

@@ -119,7 +119,7 @@ test.describe('gallery', () => {
     await expect(showing(page)).toHaveText('Showing 1-3 of 3 results');
     await expect(page.locator('iframe')).toHaveCount(0);
     const name = (await cards(page).first().getByRole('heading', { level: 3 }).textContent())!;
-    await cards(page).first().getByRole('button', { name: `Play the video story of ${name}` }).click();
+    await cards(page).first().getByRole('link', { name: `Play the video story of ${name}` }).click();
     const frame = page.locator('iframe');
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute('title', `Video story of ${name}`);

@@ -173,7 +173,7 @@ test.describe('the policy blocks nothing the site needs', () => {
 
     const features = page.locator('#home-features');
     await features.scrollIntoViewIfNeeded();
-    await features.getByRole('button', { name: messages.en.home.features.play }).click();
+    await features.getByRole('link', { name: messages.en.home.features.play }).click();
     const video = features.locator('video');
     await expect(video).toHaveCount(1);
     // Data arrived and decoded: media-src allows the self-hosted file.
@@ -215,7 +215,7 @@ test.describe('the policy blocks nothing the site needs', () => {
     await page.locator('[data-ready]').waitFor({ state: 'attached' });
     const card = page.getByRole('tabpanel').locator('article').first();
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
-    await card.getByRole('button', { name: `Play the video story of ${name}` }).click();
+    await card.getByRole('link', { name: `Play the video story of ${name}` }).click();
     const story = page.frameLocator('iframe');
     await expect(story.getByRole('heading', { level: 1 })).toHaveText(name);
     // Its inline styles apply (style-src 'unsafe-inline'): the stage fills the frame.

@@ -225,7 +225,10 @@ describe('GalleryBoard', () => {
     const user = userEvent.setup();
     renderGallery({ query: '?tab=video-stories' });
     expect(document.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Play the video story of Person 200' }));
+    const poster = screen.getByRole('link', { name: 'Play the video story of Person 200' });
+    // Before the page's script has run, the poster links to the embed page itself.
+    expect(poster).toHaveAttribute('href', '/files/videos/v-0.html');
+    await user.click(poster);
     const frame = screen.getByTitle('Video story of Person 200');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('loading', 'lazy');
