@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { isModifiedClick } from '@/lib/ui/modified-click';
+import { onPlainClick } from '@/lib/ui/modified-click';
 import styles from './gallery.module.css';
 
 /** Adds autoplay to an embed URL, so the one click on the poster also starts the video. */
@@ -33,15 +33,7 @@ export function VideoStory({ url, name, playLabel, frameTitle }: { url: string; 
       ) : (
         // A link to the embed page, which the script turns into playing it in place: a tap before
         // the script has run still plays the video.
-        <a
-          href={url}
-          className={styles.poster}
-          onClick={(event) => {
-            if (isModifiedClick(event)) return;
-            event.preventDefault();
-            setPlaying(true);
-          }}
-        >
+        <a href={url} className={styles.poster} onClick={onPlainClick(() => setPlaying(true))}>
           <span className={styles.posterName} aria-hidden="true">
             {name}
           </span>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImageAttributes } from '@/lib/images/image-attributes';
-import { isModifiedClick } from '@/lib/ui/modified-click';
+import { onPlainClick } from '@/lib/ui/modified-click';
 import styles from './campus-video.module.css';
 
 type Props = {
@@ -22,13 +22,8 @@ const VIDEO_FILE = '/media/campus-tour.mp4';
  */
 export function CampusVideo({ title, playLabel, poster }: Props) {
   const [playing, setPlaying] = useState(false);
-  const playHere = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event)) return;
-    event.preventDefault();
-    setPlaying(true);
-  };
   const videoRef = useRef<HTMLVideoElement>(null);
-  // The play button is replaced by the player: focus moves to it instead of falling to the page.
+  // The poster is replaced by the player: focus moves to it instead of falling to the page.
   useEffect(() => {
     if (playing) videoRef.current?.focus();
   }, [playing]);
@@ -40,7 +35,7 @@ export function CampusVideo({ title, playLabel, poster }: Props) {
           <source src={VIDEO_FILE} type="video/mp4" />
         </video>
       ) : (
-        <a href={VIDEO_FILE} className={styles.poster} onClick={playHere} aria-label={playLabel}>
+        <a href={VIDEO_FILE} className={styles.poster} onClick={onPlainClick(() => setPlaying(true))} aria-label={playLabel}>
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
           <img {...poster} className={styles.image} />
           <span className={styles.play} aria-hidden="true">

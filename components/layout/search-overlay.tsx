@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { localNumber } from '@/lib/format/number';
 import { searchPages, type SearchEntry } from '@/lib/search/site-search';
 import { useSearchIndex } from '@/lib/search/use-search-index';
-import { isModifiedClick } from '@/lib/ui/modified-click';
+import { onPlainClick } from '@/lib/ui/modified-click';
 import { setSearchOpen, useSearchDraft, useSearchOpen } from '@/lib/ui/search-store';
 import { SearchDialog, useSearchDialog } from './search-dialog';
 import styles from './search-overlay.module.css';
@@ -151,11 +151,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
                 <a
                   href={entry.path}
                   className={styles.result}
-                  onClick={(event) => {
-                    if (isModifiedClick(event)) return;
-                    event.preventDefault();
-                    go(entry);
-                  }}
+                  onClick={onPlainClick(() => go(entry))}
                 >
                   <span className={styles.resultTitle}>{entry.title}</span>
                   <span className={styles.resultMeta}>

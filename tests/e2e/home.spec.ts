@@ -182,13 +182,14 @@ test.describe('home page', () => {
     await page.goto('/');
     const features = page.locator('#home-features');
     await expect(features.locator('video')).toHaveCount(0);
-    // Before the page's script has run, the poster is a link to the video itself.
+    // The poster links to the video itself (what a tap before the page's script has run opens);
+    // with the script, a click plays it in place.
     const poster = features.getByRole('link', { name: en.features.play });
     await expect(poster).toHaveAttribute('href', '/media/campus-tour.mp4');
     await poster.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(features.locator('video')).toHaveCount(1);
-    // Focus moves to the player that replaced the button, not back to the start of the page.
+    // Focus moves to the player that replaced the poster, not back to the start of the page.
     await expect(features.locator('video')).toBeFocused();
   });
 
