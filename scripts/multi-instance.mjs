@@ -14,7 +14,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { addCompileHints } from './compile-hints.mjs';
 import { freePort } from './free-port.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
@@ -90,8 +89,8 @@ try {
 
   if (process.env.MULTI_SKIP_BUILD !== '1') {
     console.log('Building the standalone output (REDIS_URL set, so the shared cache handler is in)…');
-    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: sharedEnv, stdio: 'inherit' });
-    addCompileHints('.next');
+    // `npm run build`: `next build`, then the compile hints, as the test command and a deployment build.
+    execFileSync('npm', ['run', 'build'], { env: sharedEnv, stdio: 'inherit' });
   }
   if (!existsSync('.next/standalone/server.js')) throw new Error('no .next/standalone/server.js: the build is not standalone');
   // What `next build` leaves out of the standalone folder: the static assets and public/.
