@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useHydrated } from '@/lib/ui/use-hydrated';
+import { ChevronDownIcon } from './icons';
 import type { NavItem } from './nav-types';
 import styles from './desktop-nav.module.css';
 
@@ -123,9 +124,7 @@ export function DesktopNav({ items, label }: Props) {
                 onKeyDown={(e) => onTriggerKeyDown(e, item.key)}
               >
                 {item.label}
-                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
-                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                </svg>
+                <ChevronDownIcon size={12} className={styles.chevron} />
               </button>
               <ul id={`nav-panel-${item.key}`} className={styles.panel} hidden={openKey !== item.key}>
                 {item.items.map((link) => (

@@ -17,3 +17,12 @@ export function CloseIcon({ size }: IconProps) {
     </svg>
   );
 }
+
+/** The open/close mark of a menu group (the desktop menus and the mobile menu's groups). */
+export function ChevronDownIcon({ size, className }: IconProps) {
+  return (
+    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 12 12" className={className}>
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}

@@ -6,7 +6,7 @@ import { setSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import { trapTab } from '@/lib/ui/focus-trap';
-import { CloseIcon, SearchIcon } from './icons';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from './icons';
 import type { NavItem } from './nav-types';
 import styles from './mobile-menu.module.css';
 
@@ -161,9 +161,7 @@ function MenuBody({
                   onClick={() => setExpanded(expanded === item.key ? null : item.key)}
                 >
                   {item.label}
-                  <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className={styles.chevron}>
-                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                  </svg>
+                  <ChevronDownIcon size={14} className={styles.chevron} />
                 </button>
                 <ul id={`mobile-group-${item.key}`} className={styles.sublist} hidden={expanded !== item.key}>
                   {item.items.map((link) => (
