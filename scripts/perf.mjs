@@ -16,9 +16,9 @@
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildFrameworkAlone } from './perf-floor.mjs';
@@ -47,6 +47,7 @@ async function waitFor(url, ms = 30_000) {
 // Servers this script starts: unreferenced, so they do not keep it alive, and stopped when it
 // exits, however it ends (a failed build or launch included).
 const servers = [];
+const serverLogs = [];
 process.on('exit', () => servers.forEach((server) => server.kill()));
 // Ctrl-C or a kill ends the script through 'exit' too (Node skips it on a signal by default).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
@@ -66,9 +67,20 @@ async function startNext(dir, port, env = process.env) {
   // Another server on the port would answer instead, and be measured without anyone noticing.
   if (await answers(address)) throw new Error(`port ${port} is already in use; stop what runs there or set PERF_PORT`);
   const next = resolve('node_modules', '.bin', 'next');
-  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: 'ignore', env });
+  // The server's output goes to a file; the errors it logs are printed at the end.
+  const log = join(mkdtempSync(join(tmpdir(), 'perf-server-')), 'next.log');
+  const fd = openSync(log, 'w');
+  // `next` starts `node` from PATH: the project's pinned Node (node_modules/.bin) first, even when
+  // this script was started with another (on Node 20 the server cannot load node:sqlite).
+  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], {
+    cwd: dir,
+    stdio: ['ignore', fd, fd],
+    env: { ...env, PATH: `${resolve('node_modules', '.bin')}${delimiter}${env.PATH}` },
+  });
+  closeSync(fd);
   server.unref();
   servers.push(server);
+  serverLogs.push(log);
   await waitFor(`${address}/`);
   return address;
 }
@@ -318,4 +330,11 @@ console.log('Budgets of DESIGN.md section 7 (the medians above):');
 for (const line of budgetReport(rows.filter((r) => r.page !== FLOOR_LABEL))) console.log(line);
 // The 4x CPU slowdown is applied to this machine's own speed, so TBT and LCP move with it: compare
 // figures measured in one session, one build after the other, not across machines.
+// An error a server logged while it was measured (e.g. a 500 behind a failing errors-in-console).
+for (const log of serverLogs) {
+  const errors = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => /error|fail/i.test(line));
+  if (errors.length) console.log(`The server logged (${log}):\n  ${errors.slice(0, 10).join('\n  ')}`);
+}
 console.log(`Lighthouse's benchmark index of this machine: ${Math.round(median([...runsOf.values()].flat().map((r) => r.benchmarkIndex)))} (median of the runs; higher is faster)`);
