@@ -4,7 +4,7 @@
 // page's TBT and LCP mean most next to this row measured in the same run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { addCompileHints } from './compile-hints.mjs';
 
 // Inside node_modules so that `next` and `react` resolve to the project's copies. Turbopack does
@@ -38,13 +38,7 @@ export function buildFrameworkAlone() {
     mkdirSync(join(DIR, name, '..'), { recursive: true });
     writeFileSync(join(DIR, name), text);
   }
-  // Next's build starts `node` from PATH: the project's pinned Node first, as in perf.mjs.
-  const bin = resolve('node_modules', '.bin');
-  const build = spawnSync(join(bin, 'next'), ['build'], {
-    cwd: DIR,
-    encoding: 'utf8',
-    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const build = spawnSync(resolve('node_modules', '.bin', 'next'), ['build'], { cwd: DIR, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) throw new Error(`the framework-alone app did not build:\n${build.stdout}${build.stderr}`);
   // Marked as the site's build is, so that the two compare like for like.
   addCompileHints(join(DIR, '.next'));

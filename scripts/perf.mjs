@@ -30,6 +30,10 @@ const PORT = Number(process.env.PERF_PORT || 3290);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLOOR = process.env.PERF_FLOOR !== '0';
 const FLOOR_LABEL = '(framework alone)';
+// `next` starts `node` from PATH. The project's pinned Node (node_modules/.bin) goes first for every
+// server and build this script starts, even when the script itself was started with another (on
+// Node 20 the site's server cannot load node:sqlite, and the human check answers 500).
+process.env.PATH = `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH}`;
 
 async function waitFor(url, ms = 30_000) {
   const end = Date.now() + ms;
@@ -70,13 +74,7 @@ async function startNext(dir, port, env = process.env) {
   // The server's output goes to a file; the errors it logs are printed at the end.
   const log = join(mkdtempSync(join(tmpdir(), 'perf-server-')), 'next.log');
   const fd = openSync(log, 'w');
-  // `next` starts `node` from PATH: the project's pinned Node (node_modules/.bin) first, even when
-  // this script was started with another (on Node 20 the server cannot load node:sqlite).
-  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], {
-    cwd: dir,
-    stdio: ['ignore', fd, fd],
-    env: { ...env, PATH: `${resolve('node_modules', '.bin')}${delimiter}${env.PATH}` },
-  });
+  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: ['ignore', fd, fd], env });
   closeSync(fd);
   server.unref();
   servers.push(server);
