@@ -1,4 +1,5 @@
 import type { InstituteEvent } from './types';
+import { calendarDate } from '@/lib/format/calendar-date';
 
 const MONTHS: Record<string, number> = {};
 [
@@ -16,19 +17,24 @@ const MONTHS: Record<string, number> = {};
   ['december', 'dec', 'ডিসেম্বর'],
 ].forEach((names, index) => names.forEach((name) => (MONTHS[name] = index + 1)));
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** How far ahead to look for a month and day: 29 February can be eight years away (2096 to 2104). */
+const YEARS_AHEAD = 8;
 
 /**
  * The date an event happens on, YYYY-MM-DD: its full date when the source gave one, otherwise the
- * next occurrence (on or after `today`) of its month name and day; null when neither is readable.
+ * next occurrence (on or after `today`) of its month name and day; null when neither is readable
+ * or the day does not exist in that month (31 April).
  */
 export function eventDate(event: InstituteEvent, today: string): string | null {
   if (event.date) return event.date;
   const month = MONTHS[event.month.trim().toLowerCase()];
   if (!month || !event.day) return null;
   const year = Number(today.slice(0, 4));
-  const thisYear = `${year}-${pad(month)}-${pad(event.day)}`;
-  return thisYear >= today ? thisYear : `${year + 1}-${pad(month)}-${pad(event.day)}`;
+  for (let ahead = 0; ahead <= YEARS_AHEAD; ahead++) {
+    const date = calendarDate(year + ahead, month, event.day);
+    if (date && date >= today) return date;
+  }
+  return null;
 }
 
 /**

@@ -3,6 +3,7 @@
  * embedded service, so both give pages exactly the same data.
  */
 import { dhakaDate } from '@/lib/site/clock';
+import { calendarDate } from '@/lib/format/calendar-date';
 import { FEE_CATEGORIES, type FeeCategory, type InstituteData, type InstituteResource, type Story } from './types';
 import type { WireAnswer } from './wire';
 
@@ -48,8 +49,7 @@ export function toIsoDate(text: string | null | undefined): string | null {
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (bare) {
     const [, y, m, d] = bare.map(Number) as [number, number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
+    return calendarDate(y, m, d) ? value : null;
   }
   if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return null;
   const time = new Date(value);

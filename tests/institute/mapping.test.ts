@@ -81,6 +81,9 @@ describe('upcomingEvents', () => {
     expect(eventDate(event(1, null, 'January', 5), '2026-02-10')).toBe('2027-01-05');
     expect(eventDate(event(1, null, 'মার্চ', 5), '2026-02-10')).toBe('2026-03-05');
     expect(eventDate(event(1, null, 'Someday', 5), '2026-02-10')).toBeNull();
+    // Only days that exist: 29 February in the next leap year, 31 April never.
+    expect(eventDate(event(1, null, 'February', 29), '2026-02-10')).toBe('2028-02-29');
+    expect(eventDate(event(1, null, 'April', 31), '2026-02-10')).toBeNull();
     expect(upcomingEvents([event(1, null, 'Dec', 24), event(2, '2026-03-01')], '2026-02-10').map((e) => e.id)).toEqual([2, 1]);
   });
 });
