@@ -39,7 +39,7 @@ export async function EventsSection({ locale }: { locale: Locale }) {
         <NoticeText title={t('empty')} />
       ) : (
         <>
-          <JsonLd data={events.data.filter((e) => e.on).map((e) => eventJsonLd(e, e.on!, locale))} />
+          <JsonLd data={events.data.map((event) => eventJsonLd(event, locale))} />
           <ol className={styles.list}>
             {events.data.map((event) => {
               const { day, month } = dayAndMonth(event.on, locale);

@@ -57,14 +57,18 @@ export function breadcrumbJsonLd(steps: { name: string; path: string }[], locale
   };
 }
 
-/** A job opening, so it can appear in job search. `datePosted`/`validThrough` are calendar dates in Dhaka. */
-export function jobPostingJsonLd(job: Job, locale: Locale): WithContext<JobPosting> {
+/**
+ * A job opening, so it can appear in job search; null for a job without a posting date, which
+ * Google requires. `datePosted`/`validThrough` are calendar dates in Dhaka.
+ */
+export function jobPostingJsonLd(job: Job, locale: Locale): WithContext<JobPosting> | null {
+  if (!job.publicDate) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: `${job.title} — ${job.companyName}, ${job.location}`,
-    datePosted: job.publicDate ?? undefined,
+    datePosted: job.publicDate,
     validThrough: job.deadline ? `${job.deadline}T23:59:59+06:00` : undefined,
     hiringOrganization: { '@type': 'Organization', name: job.companyName },
     jobLocation: {
@@ -76,13 +80,17 @@ export function jobPostingJsonLd(job: Job, locale: Locale): WithContext<JobPosti
   };
 }
 
-/** An upcoming event at the campus. */
-export function eventJsonLd(event: InstituteEvent, date: string, locale: Locale): WithContext<Event> {
+/**
+ * An upcoming event at the campus; null for one that has only a month and day (the page shows
+ * their next occurrence, but search engines are given only a date the source itself stated).
+ */
+export function eventJsonLd(event: InstituteEvent, locale: Locale): WithContext<Event> | null {
+  if (!event.date) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    startDate: date,
+    startDate: event.date,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: institute.name[locale], address: postalAddress(locale) },

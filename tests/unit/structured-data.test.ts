@@ -25,7 +25,7 @@ const job: Job = {
 // hiringOrganization, jobLocation (with an address); validThrough is a full date-time.
 describe('JobPosting', () => {
   it('has what job search requires, with absolute URLs and the deadline at the end of the day in Dhaka', () => {
-    const data = jobPostingJsonLd(job, 'bn');
+    const data = jobPostingJsonLd(job, 'bn')!;
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Lab assistant',
@@ -39,21 +39,29 @@ describe('JobPosting', () => {
   });
 
   it('points at the jobs board of the page language when the job has no document', () => {
-    expect(jobPostingJsonLd({ ...job, url: null }, 'bn').url).toBe(`${SITE}/bn/career/jobs-board`);
-    const undated = jobPostingJsonLd({ ...job, publicDate: null, deadline: null }, 'en');
-    expect(JSON.parse(JSON.stringify(undated))).not.toHaveProperty('validThrough');
+    expect(jobPostingJsonLd({ ...job, url: null }, 'bn')?.url).toBe(`${SITE}/bn/career/jobs-board`);
+  });
+
+  it('leaves out a deadline it was not given, and a job without the posting date job search requires', () => {
+    const open = jobPostingJsonLd({ ...job, deadline: null }, 'en');
+    expect(JSON.parse(JSON.stringify(open))).not.toHaveProperty('validThrough');
+    expect(jobPostingJsonLd({ ...job, publicDate: null }, 'en')).toBeNull();
   });
 });
 
 describe('Event', () => {
   it('has a name, a start date and a place with an address in the page language', () => {
     const event = { id: 1, title: 'Orientation', month: 'November', day: 27, date: '2026-11-27' };
-    expect(eventJsonLd(event, '2026-11-27', 'bn')).toMatchObject({
+    expect(eventJsonLd(event, 'bn')).toMatchObject({
       '@type': 'Event',
       name: 'Orientation',
       startDate: '2026-11-27',
       location: { '@type': 'Place', name: institute.name.bn, address: { streetAddress: institute.address.full.bn } },
     });
+  });
+
+  it('is not given for an event with only a month and day: no year the source did not state', () => {
+    expect(eventJsonLd({ id: 2, title: 'Sports day', month: 'February', day: 14, date: null }, 'en')).toBeNull();
   });
 });
 

@@ -34,6 +34,7 @@ export default async function JobsBoardPage({ params }: Props) {
     paginationLabels('jobsBoard.pages'),
     loadJobBoard(locale),
   ]);
+  const ordered = jobs.ok ? orderJobs(jobs.data, today) : [];
   const labels: JobCardLabels = {
     company: tJobs('company'),
     location: tJobs('location'),
@@ -57,12 +58,16 @@ export default async function JobsBoardPage({ params }: Props) {
           <NoticeText title={tJobs('emptyTitle')}>{tJobs('emptyText')}</NoticeText>
         ) : (
           <>
-            {/* Open jobs, so they can appear in job search (JobPosting). */}
+            {/* The open jobs the page shows as served (its first page; ?page=N is canonical to it),
+                so they can appear in job search. Markup must describe what a reader can see. */}
             <JsonLd
-              data={jobs.data.filter((job) => !isClosed(job.deadline, today)).map((job) => jobPostingJsonLd(job, locale))}
+              data={ordered
+                .slice(0, JOBS_PER_PAGE)
+                .filter((job) => !isClosed(job.deadline, today))
+                .map((job) => jobPostingJsonLd(job, locale))}
             />
             <PagedList
-              items={orderJobs(jobs.data, today).map((job) => ({
+              items={ordered.map((job) => ({
                 key: job.id,
                 node: <JobCard job={job} today={today} locale={locale} labels={labels} />,
               }))}
