@@ -18,6 +18,9 @@ export const routing = defineRouting({
   // a returning visitor's choice is applied by proxy.ts from our own cookie.
   localeDetection: false,
   localeCookie: false,
+  // The pages' <link rel="alternate"> tags (lib/seo/page-metadata.ts, from SITE_URL) are the one
+  // source of hreflang: the middleware's Link header would be built from the request's Host.
+  alternateLinks: false,
 });
 
 export function isLocale(value: unknown): value is Locale {

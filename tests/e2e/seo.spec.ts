@@ -10,7 +10,9 @@ test.describe('metadata on every page', () => {
     for (const path of Object.values(ROUTES)) {
       const url = urlFor(path, locale);
       test(`${url}: title, description, canonical, hreflang, Open Graph and Twitter`, async ({ page, baseURL }) => {
-        await page.goto(url);
+        const response = await page.goto(url);
+        // The <link> tags below are the one source of hreflang; no Link header built from the request's host.
+        expect(response?.headers()['link'] ?? '').not.toContain('hreflang');
         const head = page.locator('head');
         await expect(page).toHaveTitle(/\S/);
         const description = await head.locator('meta[name="description"]').getAttribute('content');
@@ -122,6 +124,8 @@ test.describe('crawling and sharing', () => {
       expect(body.readUInt32BE(20)).toBe(630);
     }
     expect((await request.get('/api/og/en/no-such-page')).status()).toBe(404);
+    // A name every object inherits is not a page.
+    expect((await request.get('/api/og/en/constructor')).status()).toBe(404);
   });
 
   test('structured data: the institute on the home page, events and breadcrumbs where they belong', async ({ page }) => {

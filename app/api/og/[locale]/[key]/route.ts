@@ -10,7 +10,8 @@ import { siteUrl } from '@/lib/site/config';
 const rendered = new Map<string, Buffer>();
 
 async function titleFor(key: string, locale: Locale): Promise<string | null> {
-  if (key in ROUTES) {
+  // Own keys only: `in` would also accept names every object inherits (`constructor`).
+  if (Object.hasOwn(ROUTES, key)) {
     const t = await getTranslations({ locale, namespace: `pages.${key as RouteKey}` });
     return key === 'home' ? institute.tagline[locale] : t('title');
   }
