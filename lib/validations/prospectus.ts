@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { email, fieldErrors, withDefaults, optionalText, requiredText, type FieldErrors } from './shared';
+import { toAsciiDigits } from '@/lib/forms/digits';
 
 /** A phone number as people type it: digits, spaces, dashes and an optional leading +. */
 const PHONE = /^\+?[\d\s-]{6,20}$/;
@@ -8,7 +9,8 @@ const PHONE = /^\+?[\d\s-]{6,20}$/;
 export const ProspectusSchema = v.object({
   name: requiredText('nameRequired', 100),
   address: requiredText('addressRequired', 300, { multiline: true }),
-  phone: v.pipe(requiredText('phoneRequired', 20), v.regex(PHONE, 'phoneInvalid')),
+  // Stored with ASCII digits whichever the keyboard typed (a Bengali keyboard types ০-৯).
+  phone: v.pipe(requiredText('phoneRequired', 20), v.transform(toAsciiDigits), v.regex(PHONE, 'phoneInvalid')),
   email: email(),
   notes: optionalText(1000, { multiline: true }),
 });

@@ -275,6 +275,11 @@ describe('the prospectus request', () => {
     }
     expectMessage('phoneInvalid', 'phoneInvalid');
   });
+
+  it('takes a number typed with Bengali digits, and keeps it with ASCII digits', () => {
+    const result = validateProspectus({ ...good, phone: '০১৭১১-০০০০০০' });
+    expect(result).toMatchObject({ ok: true, values: { phone: '01711-000000' } });
+  });
 });
 
 describe('the newsletter', () => {
