@@ -44,6 +44,9 @@ type Options<Values extends TextValues> = {
  */
 export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey }: Options<Values>) {
   const elements = useRef(new Map<string, FieldElement>());
+  // What was typed in fields that have left the page (the prospectus dialog, closed before sending),
+  // put back when they return.
+  const kept = useRef(new Map<string, string>());
   const touched = useRef(new Set<string>());
   const typedIn = useRef(new Set<string>());
   const [errors, setErrors] = useState<Partial<Record<keyof Values, { message: string }>>>({});
@@ -55,7 +58,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
 
   const values = useCallback((): Values => {
     const out = { ...empty } as TextValues;
-    for (const name of Object.keys(empty)) out[name] = elements.current.get(name)?.value ?? '';
+    for (const name of Object.keys(empty)) out[name] = elements.current.get(name)?.value ?? kept.current.get(name) ?? '';
     return out as Values;
   }, [empty]);
 
@@ -82,8 +85,16 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   const register: SimpleForm<Values>['register'] = (name) => ({
     name,
     ref: (element) => {
-      if (element) elements.current.set(name, element);
-      else elements.current.delete(name);
+      if (element) {
+        const typed = kept.current.get(name);
+        if (typed && !element.value) element.value = typed;
+        kept.current.delete(name);
+        elements.current.set(name, element);
+      } else {
+        const leaving = elements.current.get(name);
+        if (leaving?.value) kept.current.set(name, leaving.value);
+        elements.current.delete(name);
+      }
     },
     onBlur: () => {
       // Passing an empty field on the way somewhere else (the footer's newsletter box, on every
@@ -101,6 +112,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   const reset = useCallback(() => {
     // The fields start empty, so the form's own reset empties them.
     elements.current.values().next().value?.form?.reset();
+    kept.current.clear();
     touched.current.clear();
     typedIn.current.clear();
     setErrors({});

@@ -63,4 +63,30 @@ describe('ProspectusRequest', () => {
     expect(await screen.findByText(labels.failure)).toBeInTheDocument();
     expect(field(labels.name)).toHaveValue('Sharmin Akter');
   });
+
+  it('keeps what was typed when the dialog is closed before sending, and sends it after reopening', async () => {
+    fetchMock.mockImplementation(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
+    const user = userEvent.setup();
+    render(<ProspectusRequest locale="en" labels={labels} messages={en.validation} />);
+    const opener = screen.getByRole('button', { name: labels.request });
+    await user.click(opener);
+    await user.type(field(labels.name), 'Sharmin Akter');
+    await user.type(field(labels.address), 'Sonadanga, Khulna');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(opener);
+    expect(field(labels.name)).toHaveValue('Sharmin Akter');
+    expect(field(labels.address)).toHaveValue('Sonadanga, Khulna');
+    await user.type(field(labels.phone), '01812345678');
+    await user.type(field(labels.email), 'sharmin@example.com');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.success)).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toMatchObject({ name: 'Sharmin Akter', address: 'Sonadanga, Khulna' });
+
+    // Sent: the next request starts empty.
+    await user.keyboard('{Escape}');
+    await user.click(opener);
+    expect(field(labels.name)).toHaveValue('');
+  });
 });
