@@ -59,6 +59,14 @@ export function PhotoField({ id, state, canShrink, locale, labels, messages, ser
   });
   useEffect(() => takeEarlyChoice(), []);
 
+  // Emptied from outside (the application was sent, or the form cleared to start over): the box
+  // must not go on showing the old file, which would not be sent, and choosing it again must count.
+  const previousStatus = useRef(state.status);
+  useEffect(() => {
+    if (state.status === 'empty' && previousStatus.current !== 'empty' && inputRef.current) inputRef.current.value = '';
+    previousStatus.current = state.status;
+  }, [state.status]);
+
   const remove = () => {
     if (inputRef.current) inputRef.current.value = '';
     onRemove();

@@ -389,5 +389,30 @@ describe('AdmissionForm', () => {
     expect(body.get('department_id')).toBe('2');
     expect((body.get('student_photo') as File).name).toBe('me.png');
     expect(body.has('birth_date')).toBe(false);
+    // Sent: the next application starts without the photo, in the box too.
+    expect(input.files).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: labels.photoPreviewAlt })).not.toBeInTheDocument();
+  });
+
+  it('empties the photo box when the form is cleared, so the same photo can be chosen again', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    // "Clear the form" is offered beside a restored draft.
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Rafiqul Islam' }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await screen.findByText(labels.draftRestored);
+    const input = screen.getByLabelText(/max 500KB/) as HTMLInputElement;
+    const png = new Uint8Array(20 * 1024);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const photo = new File([png], 'me.png', { type: 'image/png' });
+    await user.upload(input, photo);
+    await screen.findByRole('img', { name: labels.photoPreviewAlt });
+
+    await user.click(screen.getByRole('button', { name: labels.startOver }));
+    expect(screen.queryByRole('img', { name: labels.photoPreviewAlt })).not.toBeInTheDocument();
+    expect(input.files).toHaveLength(0);
+
+    await user.upload(input, photo);
+    expect(await screen.findByRole('img', { name: labels.photoPreviewAlt })).toBeInTheDocument();
   });
 });
