@@ -333,10 +333,15 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     const success = { message: ctx.t(`${ctx.kind}.success`) };
     return commit(ctx, {
       embedded: async (tx) => {
-        const id = await tx.insert(
-          `INSERT INTO ${table} (idempotency_key, ${columns.join(', ')}, locale, created_at) VALUES (${columns.map(() => '?').join(', ')}, ?, ?, ?)`,
+        const inserted = await tx.insert(
+          `INSERT INTO ${table} (idempotency_key, ${columns.join(', ')}, locale, created_at)
+           VALUES (${columns.map(() => '?').join(', ')}, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
           [ctx.key, ...columns.map((c) => values[c] ?? ''), ctx.locale, nowIso(ctx.now)],
         );
+        // Already stored under this key by a send whose answer was lost, longer ago than the key's
+        // answer is kept (idempotency.ts): the same message, so the same success.
+        const id =
+          inserted ?? (await tx.get<{ id: number }>(`SELECT id FROM ${table} WHERE idempotency_key = ?`, [ctx.key]))?.id ?? null;
         return { status: 201, body: { ...success, id } };
       },
       upstream: async () => {

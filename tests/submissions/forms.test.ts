@@ -78,6 +78,18 @@ function formsSuite(kind: 'sqlite' | 'postgres') {
         expect(again.body).toEqual(first.body);
       });
     });
+
+    it('answers a retry whose key\'s answer was already pruned with the same success, and keeps one message', async () => {
+      const key = uuid();
+      const first = await h.post('contact', { json: CONTACT, headers: { 'Idempotency-Key': key } });
+      await h.db.run('DELETE FROM idempotency_keys WHERE idempotency_key = ?', [key]);
+      const before = await h.counts();
+      const again = await h.post('contact', { json: CONTACT, headers: { 'Idempotency-Key': key } });
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      // One message still; only the key's answer is kept again.
+      expect(await h.counts()).toEqual({ ...before, idempotency_keys: before.idempotency_keys + 1 });
+    });
   });
 
   describe('prospectus', () => {
