@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors, singleLine, withDefaults, type FieldErrors } from './shared';
+import { calendarDate } from '@/lib/format/calendar-date';
 
 /** Spec section 3: the SSC boards the form offers. */
 export const SSC_BOARDS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Jessore', 'Sylhet', 'Barisal'] as const;
@@ -16,6 +17,12 @@ export const PHOTO_MAX_BYTES = 500 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 
 const digitsOnly = /^\d*$/;
+
+/**
+ * Today in Dhaka as YYYY-MM-DD, for "not born in the future". Dhaka is UTC+6 all year (no summer
+ * time), so no Intl is needed: the schema runs in the browser too.
+ */
+const dhakaToday = () => new Date(Date.now() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
  * A Bangladesh mobile number; an empty value passes (the required field checks that first).
@@ -58,10 +65,9 @@ export const AdmissionFormSchema = v.object({
         // isoDate checks the shape only: 2009-02-29 must not pass.
         v.check((value) => {
           const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-          const date = new Date(Date.UTC(y, m - 1, d));
-          return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+          return calendarDate(y, m, d) !== null;
         }, 'birthDateInvalid'),
-        v.check((value) => value >= '1950-01-01' && value <= '2030-12-31', 'birthDateInvalid'),
+        v.check((value) => value >= '1950-01-01' && value <= dhakaToday(), 'birthDateInvalid'),
       ),
     ], 'birthDateInvalid'),
     '',

@@ -117,6 +117,14 @@ describe('the admission form', () => {
     expect(admissionError('birthDate', '2008-02-29')).toBeNull();
     expectMessage(admissionError('birthDate', '14/03/2008'), 'birthDateInvalid');
     expect(admissionError('birthDate', '1949-12-31')).toBe('birthDateInvalid');
+    // Not born in the future (today in Dhaka, UTC+6).
+    jest.useFakeTimers({ now: new Date('2026-11-24T20:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      expect(admissionError('birthDate', '2026-11-25')).toBeNull();
+      expect(admissionError('birthDate', '2026-11-26')).toBe('birthDateInvalid');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   describe('mobile numbers', () => {
