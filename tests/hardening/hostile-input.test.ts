@@ -89,8 +89,11 @@ const WRONG_TYPES: readonly unknown[] = [-1, -0.5, 3.14159, 1e21, 1.5e300, -99_9
 type Rule =
   /** Free text: trimmed, required or not, a length range, control characters refused. */
   | { type: 'text'; required: boolean; min: number; max: number; multiline: boolean }
-  /** A formatted field (e-mail, phone, digits, date, token): every hostile value is invalid, missing is fine when optional. */
-  | { type: 'format'; required: boolean };
+  /**
+   * A formatted field (e-mail, phone, digits, date, token): every hostile value is invalid but
+   * those in `accepts`; missing is fine when optional.
+   */
+  | { type: 'format'; required: boolean; accepts?: readonly string[] };
 
 const text = (required: boolean, max: number, options: { min?: number; multiline?: boolean } = {}): Rule => ({
   type: 'text',
@@ -99,14 +102,15 @@ const text = (required: boolean, max: number, options: { min?: number; multiline
   min: options.min ?? 0,
   multiline: options.multiline ?? false,
 });
-const format = (required: boolean): Rule => ({ type: 'format', required });
+const format = (required: boolean, accepts: readonly string[] = []): Rule => ({ type: 'format', required, accepts });
 
 const RULES: Record<SubmissionKind, Record<string, Rule>> = {
   contact: { name: text(true, 100), email: format(true), subject: text(false, 150), message: text(true, 5_000, { multiline: true }) },
   prospectus: {
     name: text(true, 100),
     address: text(true, 300, { multiline: true }),
-    phone: format(true),
+    // Six Bengali digits are a phone number as a Bengali keyboard types it.
+    phone: format(true, ['১২৩৪৫৬']),
     email: format(true),
     notes: text(false, 1_000, { multiline: true }),
   },
@@ -134,7 +138,7 @@ const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** The oracle: is `value` (undefined = field missing) acceptable under `rule`? */
 function fieldValid(rule: Rule, value: unknown): boolean {
   if (value === undefined || value === null) return !rule.required;
-  if (rule.type === 'format') return false;
+  if (rule.type === 'format') return typeof value === 'string' && (rule.accepts ?? []).includes(value);
   if (typeof value !== 'string') return false;
   const trimmed = value.trim();
   if (trimmed === '') return !rule.required;
