@@ -1,4 +1,3 @@
-import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { getEvents } from '@/lib/institute/data';
 import { upcomingEvents, eventDate } from '@/lib/institute/events';
@@ -15,10 +14,14 @@ import styles from './events-section.module.css';
 /** Spec section 9: 3 upcoming events on the home page. */
 export const HOME_EVENTS = 3;
 
-/** The next events from today in Dhaka; cached for an hour so "today" moves on without a rebuild. */
+/**
+ * The next events from today in Dhaka. No cacheLife of its own, on purpose: Next's default (15
+ * minutes) lets "today" move on without a rebuild, and a shorter lifetime of the getter's (a
+ * failed or stale read, retried after a minute) still applies. An explicit one here would
+ * override the getter's and keep a failure for as long.
+ */
 async function getUpcoming(locale: Locale) {
   'use cache';
-  cacheLife('hours');
   const today = dhakaDate();
   return mapResult(await getEvents(locale), (events) =>
     upcomingEvents(events, today, HOME_EVENTS).map((event) => ({ ...event, on: eventDate(event, today) })),
