@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/site/routes';
-import { getJobs } from '@/lib/institute/data';
+import { loadJobBoard } from '@/components/jobs/job-data';
+import { orderJobs } from '@/lib/lists/jobs';
+import { isClosed } from '@/lib/lists/badges';
 import { formatShortDate } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
@@ -11,17 +13,19 @@ import styles from './jobs-preview.module.css';
 /** Spec section 9: the home page previews 5 jobs. */
 export const HOME_JOBS = 5;
 
-/** The job board preview: no visible title (spec), the newest jobs, and 'view all jobs'. */
+/**
+ * The job board preview: no visible title (spec), the board's first jobs (open ones first, newest
+ * first), and 'view all jobs'. A job past its deadline says so, as on the board.
+ */
 export async function JobsPreview({ locale }: { locale: Locale }) {
-  const [t, tCommon, tErrors, jobs] = await Promise.all([
+  const [t, tJobs, tCommon, tErrors, { today, jobs }] = await Promise.all([
     getTranslations('home.jobs'),
+    getTranslations('jobsBoard'),
     getTranslations('common'),
     getTranslations('instituteErrors'),
-    getJobs(locale),
+    loadJobBoard(locale),
   ]);
-  const list = jobs.ok
-    ? [...jobs.data].sort((a, b) => (b.publicDate ?? '').localeCompare(a.publicDate ?? '')).slice(0, HOME_JOBS)
-    : [];
+  const list = jobs.ok ? orderJobs(jobs.data, today).slice(0, HOME_JOBS) : [];
   return (
     <Section id="home-jobs" title={t('heading')} hideTitle>
       {!jobs.ok ? (
@@ -49,7 +53,9 @@ export async function JobsPreview({ locale }: { locale: Locale }) {
                   {job.companyName} · {job.location}
                 </p>
               </div>
-              {job.deadline ? (
+              {isClosed(job.deadline, today) ? (
+                <p className={styles.closed}>{tJobs('closed')}</p>
+              ) : job.deadline ? (
                 <p className={styles.deadline}>{t('deadline', { date: formatShortDate(job.deadline, locale) })}</p>
               ) : null}
             </li>
