@@ -6,15 +6,18 @@ import type { ImageAttributes } from '@/lib/images/image-attributes';
 import { useLazyEmbla } from './use-lazy-embla';
 import styles from './management-carousel.module.css';
 
-/** `photo`: the portrait, sized on the server (see imageAttributes). */
-export type ManagementPerson = { id: string; name: string; role: string; photo: ImageAttributes };
+/** `photo`: the portrait, sized on the server (see imageAttributes); `slideLabel`: '1 of 2', in the page's digits. */
+export type ManagementPerson = { id: string; name: string; role: string; slideLabel: string; photo: ImageAttributes };
 
 type Props = {
   people: ManagementPerson[];
-  labels: { region: string; previous: string; next: string; slide: string /* '{index} of {total}' */ };
+  labels: { region: string; previous: string; next: string };
 };
 
-/** The management team: a swipeable carousel; Previous is disabled at the first person, Next at the last. */
+/**
+ * The management team: a swipeable carousel; Previous is disabled at the first person, Next at the
+ * last (aria-disabled, so the button just pressed keeps the keyboard's focus).
+ */
 export function ManagementCarousel({ people, labels }: Props) {
   const [viewportRef, embla, loadEmbla] = useLazyEmbla({ align: 'start', loop: false });
   // A button pressed before embla arrived: carried out as soon as it does.
@@ -57,14 +60,8 @@ export function ManagementCarousel({ people, labels }: Props) {
     <div className={styles.root} role="region" aria-roledescription="carousel" aria-label={labels.region}>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
-          {people.map((person, index) => (
-            <div
-              key={person.id}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={labels.slide.replace('{index}', String(index + 1)).replace('{total}', String(people.length))}
-            >
+          {people.map((person) => (
+            <div key={person.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={person.slideLabel}>
               <figure className={styles.card}>
                 {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
                 <img {...person.photo} className={styles.photo} />
@@ -81,8 +78,8 @@ export function ManagementCarousel({ people, labels }: Props) {
         <button
           type="button"
           className={styles.control}
-          onClick={() => turn('previous')}
-          disabled={!canPrev}
+          onClick={() => canPrev && turn('previous')}
+          aria-disabled={!canPrev}
           aria-label={labels.previous}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
@@ -92,8 +89,8 @@ export function ManagementCarousel({ people, labels }: Props) {
         <button
           type="button"
           className={styles.control}
-          onClick={() => turn('next')}
-          disabled={!canNext}
+          onClick={() => canNext && turn('next')}
+          aria-disabled={!canNext}
           aria-label={labels.next}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -52,8 +52,10 @@ function Control({ control, href, disabled = false, onSelect, className, label, 
       </a>
     );
   }
+  // aria-disabled, not disabled: a button disabled under the keyboard's focus (Next, on reaching
+  // the last page) would drop focus to the page's start, where a screen reader begins again.
   return (
-    <button type="button" {...shared} onClick={onSelect} disabled={disabled}>
+    <button type="button" {...shared} onClick={disabled ? undefined : onSelect} aria-disabled={disabled || undefined}>
       {children}
     </button>
   );

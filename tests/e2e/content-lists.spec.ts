@@ -49,6 +49,13 @@ test.describe('job board', () => {
     expect(closedFlags.some(Boolean)).toBe(true);
     expect(closedFlags).toEqual([...closedFlags].sort((a, b) => Number(a) - Number(b)));
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // From the keyboard: Next keeps the focus when it takes the list to its last page and is disabled there.
+    await nav.getByRole('button', { name: 'Page 1' }).click();
+    const next = nav.getByRole('button', { name: 'Next' });
+    await next.focus();
+    for (let p = 2; p <= Math.ceil(total / 6); p += 1) await page.keyboard.press('Enter');
+    await expect(next).toBeDisabled();
+    await expect(next).toBeFocused();
   });
 
   test('the page is in the address: a shared link opens on it, and Back returns to the page before', async ({ page }) => {

@@ -118,14 +118,30 @@ describe('NoticeBoard', () => {
     const nav = screen.getByRole('navigation', { name: 'Notice pages' });
     const previous = within(nav).getByRole('button', { name: 'Previous' });
     const next = within(nav).getByRole('button', { name: 'Next' });
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
     expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
     expect(screen.getByText('Showing 41-45 of 45 notices')).toBeInTheDocument();
-    expect(next).toBeDisabled();
-    expect(previous).toBeEnabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('aria-disabled');
     expect(window.location.search).toBe('?page=3');
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    // A disabled end does nothing when pressed.
+    await user.click(next);
+    expect(window.location.search).toBe('?page=3');
+  });
+
+  it('keeps the focus on Next when it reaches the last page, where Next is disabled', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    const nav = screen.getByRole('navigation', { name: 'Notice pages' });
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Showing 41-45 of 45 notices')).toBeInTheDocument();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
   });
 
   it('clamps a page beyond the last one', () => {
