@@ -118,6 +118,14 @@ test.describe('home page', () => {
     await expect(previous).toBeEnabled();
     await previous.click();
     await expect(previous).toBeDisabled();
+    // From the keyboard: the button pressed keeps the focus when it is disabled at the end.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(next).toBeDisabled();
+    await expect(next).toBeFocused();
+    // The slides are named in the page's language, digits included.
+    await page.goto('/bn');
+    await expect(page.locator('#home-management [aria-roledescription="slide"]').first()).toHaveAttribute('aria-label', /১/);
   });
 
   test('back-to-top appears after 400 px of scrolling and goes back up', async ({ page }) => {
