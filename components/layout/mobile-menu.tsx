@@ -120,21 +120,27 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
         </div>
 
         {everOpened ? (
-          <MenuBody items={items} labels={labels} pathname={pathname} onSearch={openSearch} />
+          <MenuBody items={items} labels={labels} pathname={pathname} onSearch={openSearch} onClose={() => setOpen(false)} />
         ) : null}
       </div>
     </div>
   );
 }
 
-/** The panel's search button and links, with the group that is expanded. */
+/**
+ * The panel's search button and links, with the group that is expanded. A link to the page shown
+ * closes the panel: there is no navigation that would.
+ */
 function MenuBody({
   items,
   labels,
   pathname,
   onSearch,
-}: Pick<Props, 'items' | 'labels'> & { pathname: string; onSearch: () => void }) {
+  onClose,
+}: Pick<Props, 'items' | 'labels'> & { pathname: string; onSearch: () => void; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const current = (href: string) =>
+    pathname === href ? { 'aria-current': 'page' as const, onClick: onClose } : { 'aria-current': undefined };
   return (
     <>
       <button type="button" className={styles.search} onClick={onSearch}>
@@ -147,7 +153,7 @@ function MenuBody({
           {items.map((item) =>
             item.kind === 'link' ? (
               <li key={item.key}>
-                <Link href={item.href} className={styles.link} aria-current={pathname === item.href ? 'page' : undefined}>
+                <Link href={item.href} className={styles.link} {...current(item.href)}>
                   {item.label}
                 </Link>
               </li>
@@ -166,11 +172,7 @@ function MenuBody({
                 <ul id={`mobile-group-${item.key}`} className={styles.sublist} hidden={expanded !== item.key}>
                   {item.items.map((link) => (
                     <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className={styles.sublink}
-                        aria-current={pathname === link.href ? 'page' : undefined}
-                      >
+                      <Link href={link.href} className={styles.sublink} {...current(link.href)}>
                         {link.label}
                       </Link>
                     </li>

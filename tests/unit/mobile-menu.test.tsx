@@ -44,6 +44,20 @@ describe('MobileMenu', () => {
     expect(document.querySelectorAll('#mobile-menu a')).toHaveLength(3);
   });
 
+  it('closes when the link to the page shown is chosen, since no navigation will', async () => {
+    const user = userEvent.setup();
+    render(<MobileMenu items={items} labels={labels} allPagesHref="/search#all-pages" />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const notice = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Notice' });
+    // Following a link is the browser's part (jsdom has none).
+    notice.addEventListener('click', (event) => event.preventDefault());
+    await user.click(notice);
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    expect(panel).not.toHaveAttribute('data-open');
+    expect(panel).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('is a link to the list of every page until the page is interactive', async () => {
     const page = serverRendered(<MobileMenu items={items} labels={labels} allPagesHref="/bn/search#all-pages" />);
     // A tap before the page's script has run still leads to every page.
