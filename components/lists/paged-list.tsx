@@ -34,7 +34,7 @@ export function PagedList({ items, pageSize, locale, showing, pagination }: Prop
   const range = pageRange(page, pageSize, items.length);
   return (
     // data-ready: the list now follows the address's query string (not only the prerendered first page).
-    <div ref={rootRef} className={styles.root} data-ready={synced || undefined}>
+    <div ref={rootRef} data-ready={synced || undefined}>
       <p className={styles.count} aria-live="polite">
         {fill(showing, { from: range.from, to: range.to, total: range.total }, locale)}
       </p>

@@ -65,7 +65,7 @@ export function useUrlState<T>(
 
 /**
  * Brings a list's top (its controls) back into view after a page change: smoothly, or at once
- * under reduced motion. The element's scroll-margin-top keeps it clear of the sticky header.
+ * under reduced motion. The page's scroll-padding-top (globals.css) keeps it clear of the sticky header.
  */
 export function scrollToListTop(element: HTMLElement | null) {
   if (!element) return;

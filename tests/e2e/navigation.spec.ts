@@ -193,3 +193,32 @@ test.describe('page loads', () => {
     await expect(bar).toHaveCSS('opacity', '0');
   });
 });
+
+test.describe('the sticky header', () => {
+  test('covers neither a link’s target nor what the keyboard focuses', async ({ page }) => {
+    await page.goto('/');
+    const headerBottom = async () => {
+      const box = (await page.getByRole('banner').boundingBox())!;
+      return box.y + box.height;
+    };
+    await page.getByRole('link', { name: 'Scroll to explore' }).click();
+    await expect(page).toHaveURL(/#home-stats$/);
+    // The jump is smooth unless reduced motion is asked for: wait until it has come to rest.
+    await expect.poll(async () => page.evaluate(() => window.scrollY), { intervals: [200] }).toBeGreaterThan(0);
+    await page.waitForFunction(() => new Promise((r) => { const y = window.scrollY; setTimeout(() => r(window.scrollY === y), 300); }));
+    const heading = page.locator('#home-stats-title');
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(await headerBottom());
+
+    // Shift+Tab back up from the footer: each link focused is below the header.
+    await page.getByRole('contentinfo').getByRole('link').first().focus();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const box = await page.evaluate(() => {
+        const rect = document.activeElement!.getBoundingClientRect();
+        return { top: rect.top, inHeader: !!document.activeElement!.closest('header') };
+      });
+      if (box.inHeader) break;
+      expect(box.top).toBeGreaterThanOrEqual(await headerBottom());
+    }
+  });
+});
