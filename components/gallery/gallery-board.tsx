@@ -171,9 +171,9 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
                 {view.total > 0 ? fill(labels.showing, { from: view.from, to: view.to, total: view.total }, locale) : ''}
               </p>
             </div>
-            {view.total === 0 ? (
-              <NoticeText title={emptyText} />
-            ) : (
+            {/* Always there, so a screen reader announces the empty text when it appears (the count above falls silent). */}
+            <div aria-live="polite">{view.total === 0 ? <NoticeText title={emptyText} /> : null}</div>
+            {view.total === 0 ? null : (
               <ul className={cardGrid.grid} data-tab={state.tab}>
                 {view.items.map((person, index) => (
                   <li key={person.id}>

@@ -137,12 +137,15 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
           {!trimmed ? '' : index.status === 'loading' ? labels.loading : index.status === 'failed' ? labels.loadFailed : results.length === 1 ? labels.resultsCountOne : results.length ? labels.resultsCount.replace('{count}', count) : ''}
         </p>
 
-        {trimmed && index.status === 'ready' && results.length === 0 ? (
-          <div className={parts.empty}>
-            <p className={parts.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
-            <p>{labels.tryDifferent}</p>
-          </div>
-        ) : null}
+        {/* Always there, so a screen reader announces "no results" when it appears (the status above falls silent). */}
+        <div aria-live="polite">
+          {trimmed && index.status === 'ready' && results.length === 0 ? (
+            <div className={parts.empty}>
+              <p className={parts.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
+              <p>{labels.tryDifferent}</p>
+            </div>
+          ) : null}
+        </div>
 
         {results.length > 0 ? (
           <ul ref={listRef} className={styles.results} aria-label={labels.resultsLabel} onKeyDown={onListKeyDown}>

@@ -185,17 +185,21 @@ export function NoticeBoard({
           <p className={styles.count} aria-live="polite">
             {view.total > 0 ? fill(labels.showing, { from: range.from, to: range.to, total: range.total }, locale) : ''}
           </p>
-          {view.total === 0 ? (
-            <NoticeText title={labels.emptySearch}>
-              <button
-                type="button"
-                className="button button-outline"
-                onClick={() => setQuery({ ...query, q: '', page: 1 }, 'replace')}
-              >
-                {labels.clearSearch}
-              </button>
-            </NoticeText>
-          ) : (
+          {/* Always there, so a screen reader announces "no match" when it appears (the count above falls silent). */}
+          <div aria-live="polite">
+            {view.total === 0 ? (
+              <NoticeText title={labels.emptySearch}>
+                <button
+                  type="button"
+                  className="button button-outline"
+                  onClick={() => setQuery({ ...query, q: '', page: 1 }, 'replace')}
+                >
+                  {labels.clearSearch}
+                </button>
+              </NoticeText>
+            ) : null}
+          </div>
+          {view.total === 0 ? null : (
             <ul className={styles.list}>
               {view.items.map((notice) => (
                 <li key={notice.id}>

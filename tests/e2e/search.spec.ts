@@ -58,9 +58,13 @@ test.describe('site search overlay', () => {
   test('says so when nothing matches', async ({ page, isMobile }) => {
     await page.goto('/');
     const dialog = await openSearch(page, isMobile);
+    // The live region is there before the answer, so a screen reader announces it.
+    const live = dialog.locator('[aria-live="polite"]');
+    await expect(live).toHaveCount(1);
     await dialog.getByRole('searchbox').fill('zzqx');
     await expect(dialog.getByText('No results found for "zzqx"')).toBeVisible();
     await expect(dialog.getByText('Try different keywords or check spelling')).toBeVisible();
+    await expect(live).toContainText('No results found for "zzqx"');
   });
 
   test('Enter goes to the first result; arrow keys move through results', async ({ page, isMobile }) => {

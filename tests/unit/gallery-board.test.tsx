@@ -195,6 +195,8 @@ describe('GalleryBoard', () => {
   it('names the department in the empty text of a filtered tab', () => {
     renderGallery({ query: '?tab=success-stories&dept=Marine+Technology' });
     expect(screen.getByText('No Marine Technology success stories available at the moment.')).toBeInTheDocument();
+    // Told to a screen reader too, when the filter empties the list.
+    expect(screen.getByText('No Marine Technology success stories available at the moment.').closest('[aria-live]')).not.toBeNull();
   });
 
   it('says when a tab has nothing at all', () => {

@@ -89,8 +89,11 @@ describe('NoticeBoard', () => {
   it('says when nothing matches, and the search can be cleared', async () => {
     const user = userEvent.setup();
     renderBoard();
+    const live = screen.getByText('Showing 1-20 of 45 notices').parentElement!.querySelectorAll('[aria-live]');
     await user.type(screen.getByLabelText('Search notices'), 'no such notice');
     expect(screen.getByText('No notices match your search criteria')).toBeInTheDocument();
+    // Told to a screen reader too: it appears inside a live region that was already there.
+    expect(screen.getByText('No notices match your search criteria').closest('[aria-live]')).toBe(live[1]);
     expect(screen.queryByText('No notices available at the moment')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByLabelText('Search notices')).toHaveValue('');
