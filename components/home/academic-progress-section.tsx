@@ -64,6 +64,8 @@ export async function AcademicProgressSection({ locale }: { locale: Locale }) {
           region: t('region'),
           previous: t('previous'),
           next: t('next'),
+          pause: t('pause'),
+          play: t('play'),
           close: t('close'),
           open: t.raw('open') as string,
           loading: t('loading'),

@@ -38,6 +38,9 @@ export type RingCarouselLabels = {
   region: string;
   previous: string;
   next: string;
+  /** The autoplay toggle's two names, e.g. 'Pause the slideshow' and 'Play the slideshow'. */
+  pause: string;
+  play: string;
   close: string;
   /** A card's accessible name; `{title}` is replaced by the card title, e.g. 'Open {title}'. */
   open: string;
@@ -143,6 +146,7 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
   const count = items.length;
   const [facing, setFacing] = useState(0);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [paused, setPaused] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const ringRef = useRef<HTMLDivElement>(null);
@@ -150,11 +154,13 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
   // Previous or next pressed before the motion code arrived: turned as soon as it does.
   const pendingStep = useRef<1 | -1 | null>(null);
 
-  // The latest options, for an engine that arrives after they were set.
+  // The latest options and pause, for an engine that arrives after they were set.
   const options = { dragSensitivity, spinSeconds, pauseOnHover };
   const optionsRef = useRef(options);
+  const pausedRef = useRef(paused);
   useEffect(() => {
     optionsRef.current = options;
+    pausedRef.current = paused;
   });
 
   useEffect(() => {
@@ -171,6 +177,7 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
         if (cancelled) return;
         engine = createRingEngine({ root, stage, ring, count, onFacing: setFacing });
         engine.configure(optionsRef.current);
+        engine.setPaused(pausedRef.current);
         engineRef.current = engine;
         if (pendingStep.current) engine.step(pendingStep.current);
         pendingStep.current = null;
@@ -188,6 +195,12 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
   useEffect(() => {
     engineRef.current?.configure({ dragSensitivity, spinSeconds, pauseOnHover });
   }, [count, dragSensitivity, spinSeconds, pauseOnHover]);
+
+  function togglePaused() {
+    const next = !paused;
+    setPaused(next);
+    engineRef.current?.setPaused(next);
+  }
 
   function turn(step: 1 | -1) {
     if (engineRef.current) engineRef.current.step(step);
@@ -261,6 +274,18 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
+          {spinSeconds > 0 ? (
+            // Moving content must be stoppable by anyone (WCAG 2.2.2), not only by hovering it.
+            <button type="button" className={`${styles.arrow} ${styles.toggle}`} aria-label={paused ? labels.play : labels.pause} onClick={togglePaused}>
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+                {paused ? (
+                  <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+                ) : (
+                  <path d="M9 5v14M15 5v14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+                )}
+              </svg>
+            </button>
+          ) : null}
           <button type="button" className={styles.arrow} aria-label={labels.next} onClick={() => turn(1)}>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />

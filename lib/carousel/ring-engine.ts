@@ -26,6 +26,8 @@ export type RingEngineOptions = {
 export type RingEngine = {
   configure(options: RingEngineOptions): void;
   setPreviewOpen(open: boolean): void;
+  /** The visitor's pause button (WCAG 2.2.2): no autoplay until played again; the buttons and drags still turn it. */
+  setPaused(paused: boolean): void;
   /** Turns the ring one card on (1, next) or back (-1, previous). */
   step(direction: 1 | -1): void;
   destroy(): void;
@@ -51,8 +53,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /**
  * Drives the ring imperatively: one requestAnimationFrame loop writes one transform on the ring, and
  * only runs while something moves (autoplay, a glide after a drag, a button step). Autoplay stops when
- * the ring is off-screen, the tab is hidden, the preview is open, the pointer hovers (if asked), keyboard
- * focus is inside, a drag is under way, or the visitor prefers reduced motion.
+ * the ring is off-screen, the tab is hidden, the preview is open, the visitor paused it, the pointer hovers
+ * (if asked), keyboard focus is inside, a drag is under way, or the visitor prefers reduced motion.
  */
 export function createRingEngine({ root, stage, ring, count, onFacing }: Elements): RingEngine {
   let options: RingEngineOptions = {
@@ -75,6 +77,7 @@ export function createRingEngine({ root, stage, ring, count, onFacing }: Element
   let hovered = false;
   let keyboardFocus = false;
   let previewOpen = false;
+  let paused = false;
   let keyboardModality = false;
 
   const autoplayAllowed = () =>
@@ -84,6 +87,7 @@ export function createRingEngine({ root, stage, ring, count, onFacing }: Element
     inView &&
     !hidden &&
     !previewOpen &&
+    !paused &&
     !(options.pauseOnHover && hovered) &&
     !keyboardFocus &&
     drag === null;
@@ -299,6 +303,10 @@ export function createRingEngine({ root, stage, ring, count, onFacing }: Element
     setPreviewOpen(open) {
       previewOpen = open;
       if (open) drag = null;
+      update();
+    },
+    setPaused(next) {
+      paused = next;
       update();
     },
     step(direction) {

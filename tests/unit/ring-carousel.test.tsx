@@ -86,6 +86,8 @@ const labels: RingCarouselProps['labels'] = {
   region: 'Academic progress photos',
   previous: 'Previous photo',
   next: 'Next photo',
+  pause: 'Pause the slideshow',
+  play: 'Play the slideshow',
   close: 'Close preview',
   open: 'Open {title}',
   loading: 'Loading...',
@@ -284,6 +286,20 @@ describe('RingCarousel', () => {
     expect(second.motion()).toHaveAttribute('data-playing', 'true');
   });
 
+  it('has a button that pauses the autoplay until it is pressed again (WCAG 2.2.2); the arrows still turn it', async () => {
+    const { motion } = await renderRing();
+    expect(motion()).toHaveAttribute('data-playing', 'true');
+    // A tap, not a hover: hovering pauses it anyway.
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
+    expect(motion()).toHaveAttribute('data-playing', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    advance(STEP_SECONDS * 1000 + 100);
+    expect(screen.getByLabelText('Open Photo 1')).toHaveAttribute('aria-current', 'true');
+    expect(motion()).toHaveAttribute('data-playing', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' }));
+    expect(motion()).toHaveAttribute('data-playing', 'true');
+  });
+
   it('stops when off-screen or when the tab is hidden', async () => {
     const { motion } = await renderRing();
     expect(motion()).toHaveAttribute('data-playing', 'true');
@@ -369,6 +385,8 @@ describe('RingCarousel', () => {
     expect(screen.getByLabelText('Open Photo 1')).toHaveAttribute('aria-hidden', 'true');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pause the slideshow' })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
     advance(STEP_SECONDS * 1000 + 50);
