@@ -28,11 +28,19 @@ export async function PartnersMarquee({ locale }: { locale: Locale }) {
     ));
   return (
     <Section id="home-partners" title={t('heading')} description={t('description')}>
-      <div className={styles.marquee}>
-        <ul className={styles.track} style={{ '--marquee-duration': `${seconds}s` } as CSSProperties}>
-          {row(0)}
-          {row(1)}
-        </ul>
+      <div className={styles.root}>
+        <div className={styles.marquee}>
+          <ul className={styles.track} style={{ '--marquee-duration': `${seconds}s` } as CSSProperties}>
+            {row(0)}
+            {row(1)}
+          </ul>
+        </div>
+        {/* Moving content must be stoppable by anyone (WCAG 2.2.2), not only by hovering it; a
+            checkbox does it with CSS alone, so the marquee stays without script. */}
+        <label className={styles.pause}>
+          <input type="checkbox" className={styles.pauseBox} />
+          {t('pause')}
+        </label>
       </div>
     </Section>
   );

@@ -128,6 +128,27 @@ test.describe('home page', () => {
     await expect(page.locator('#home-management [aria-roledescription="slide"]').first()).toHaveAttribute('aria-label', /১/);
   });
 
+  test('the moving partner logos and the progress photos can be paused by anyone, not only by hovering', async ({ page }) => {
+    await page.goto('/');
+    const partners = page.locator('#home-partners');
+    const track = partners.locator('ul');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await partners.getByRole('checkbox', { name: en.partners.pause }).check();
+    await page.mouse.move(0, 0);
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+
+    const progress = page.locator('#home-progress');
+    await progress.scrollIntoViewIfNeeded();
+    const ring = progress.locator('[data-playing]');
+    await expect(ring).toHaveAttribute('data-playing', 'true');
+    await progress.getByRole('button', { name: en.academicProgress.pause }).click();
+    await page.mouse.move(0, 0);
+    await expect(ring).toHaveAttribute('data-playing', 'false');
+    await progress.getByRole('button', { name: en.academicProgress.play }).click();
+    await page.mouse.move(0, 0);
+    await expect(ring).toHaveAttribute('data-playing', 'true');
+  });
+
   test('back-to-top appears after 400 px of scrolling and goes back up', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: en.backToTop });
