@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { onPlainClick } from '@/lib/ui/modified-click';
 import styles from './gallery.module.css';
 
@@ -18,10 +18,16 @@ function withAutoplay(url: string): string {
 /** A video that costs nothing until played: a drawn poster with a play button, then a lazy iframe of its embed URL. */
 export function VideoStory({ url, name, playLabel, frameTitle }: { url: string; name: string; playLabel: string; frameTitle: string }) {
   const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The poster is replaced by the player: focus moves to it instead of falling to the page.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
   return (
     <div className={styles.video}>
       {playing ? (
         <iframe
+          ref={frameRef}
           className={styles.frame}
           src={withAutoplay(url)}
           title={frameTitle}

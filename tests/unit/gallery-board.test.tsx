@@ -236,5 +236,7 @@ describe('GalleryBoard', () => {
     expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame.getAttribute('src')).toMatch(/\/files\/videos\/v-0\.html\?autoplay=1$/);
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    // The poster that had the focus is gone: the player takes it, not the page's start.
+    expect(frame).toHaveFocus();
   });
 });
