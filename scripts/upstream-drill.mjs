@@ -12,9 +12,10 @@
  * The site runs with INSTITUTE_CACHE_MAX_SECONDS=LIFE, so its pages go stale within seconds.
  * For each failure mode it checks /, /notice, /bn and a department page: (1) past their
  * lifetime, (2) once the failed background refresh is over, (3) after POST /api/revalidate
- * expired every institute tag. Each answer must be 200, whole (as large as while up, no error
- * box, the closing </html>), show the marked data, and come within a bound. A contact form
- * submission, forwarded to the upstream, must get the form's failure message.
+ * expired every institute tag; then (4) after a restart of the site while the upstream is down,
+ * with every tag expired. Each answer must be 200, whole (as large as while up, no error box, the
+ * closing </html>), show the marked data, and come within a bound. A contact form submission,
+ * forwarded to the upstream, must get the form's failure message.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,6 +67,12 @@ function startSite(name, port, env) {
   children.push(child);
   return {
     log: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
     ready: async () => {
       const deadline = Date.now() + 60_000;
       while (!(await fetch(`http://localhost:${port}/`).then((r) => r.ok, () => false))) {
@@ -184,7 +191,7 @@ try {
   const upstream = startSite('the upstream', upPort, { DATA_DIR: join(work, 'upstream'), INSTITUTE_API_URL: '' });
   await upstream.ready();
   await new Promise((resolve) => standIn.listen(standPort, '127.0.0.1', resolve));
-  const site = startSite('the site', sitePort, {
+  const siteEnv = {
     DATA_DIR: join(work, 'site'),
     SITE_URL: origin,
     INSTITUTE_API_URL: `http://127.0.0.1:${standPort}`,
@@ -192,7 +199,8 @@ try {
     INSTITUTE_API_SUBMIT_TIMEOUT_MS: String(SUBMIT_TIMEOUT_MS),
     INSTITUTE_CACHE_MAX_SECONDS: String(LIFE),
     REVALIDATE_SECRET: secret,
-  });
+  };
+  let site = startSite('the site', sitePort, siteEnv);
   await site.ready();
   console.log(`Site on ${sitePort} (INSTITUTE_API_URL = stand-in on ${standPort}, timeout ${TIMEOUT_MS} ms, cache lifetime ${LIFE} s); upstream on ${upPort}\n`);
 
@@ -274,6 +282,17 @@ try {
       `${failure}: a contact submission answers ${contact.status} "${body.message}" in ${Date.now() - started} ms`,
     );
   }
+  // A restart while the upstream is down (a deploy, a crash): the new process has read nothing yet,
+  // so only the last good answers kept in DATA_DIR (lib/institute/last-good-file.ts) can carry the
+  // pages once their data is refreshed.
+  console.log('\nThe site restarted while the upstream is down:');
+  await setMode('down');
+  await site.stop();
+  site = startSite('the site, restarted', sitePort, siteEnv);
+  await site.ready();
+  check((await revalidate()) === 200, 'restarted: POST /api/revalidate expired every institute tag');
+  await verify('restarted, down: revalidated', RENDER_BOUND_MS);
+
   console.log(`\nThe stand-in answered ${counts.up} requests up, ${counts.error} with 500, ${counts.slow} slowly.`);
   if (failed) console.log(`\nThe site's log:\n${site.log().slice(-4000)}`);
 } catch (error) {

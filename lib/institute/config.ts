@@ -1,3 +1,5 @@
+import { join, resolve } from 'node:path';
+
 /**
  * The institute API settings (DESIGN.md section 2). The product name comes from
  * lib/site/config.ts (INSTITUTE_PRODUCT, default erp).
@@ -17,6 +19,11 @@ export function instituteApiUrl(env: NodeJS.ProcessEnv = process.env): string | 
     throw new Error('INSTITUTE_API_URL must use http or https');
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/** Where the upstream's last good answers are kept across restarts: DATA_DIR/last-good (default data/last-good). */
+export function lastGoodDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(join(env.DATA_DIR?.trim() || 'data', 'last-good'));
 }
 
 /** How long one upstream request may take, in milliseconds (INSTITUTE_API_TIMEOUT_MS, default 4000). */

@@ -2,6 +2,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { toFailure, type InstituteFailure } from './errors';
 import type { InstituteMessageKey } from './messages';
 import { readFrom, type InstituteSource } from './source';
+import { instituteApiUrl, lastGoodDir } from './config';
+import { createFileLastGoodStore } from './last-good-file';
 import type { InstituteData, InstituteResource } from './types';
 
 /**
@@ -12,21 +14,26 @@ export type InstituteResult<T> =
   | { ok: true; data: T; stale: boolean }
   | { ok: false; error: InstituteFailure; messageKey: InstituteMessageKey };
 
-/** The last good value per resource and language, kept in this process's memory. */
+/** The last good value per resource and language. */
 export interface LastGoodStore {
-  get(key: string): unknown;
-  set(key: string, value: unknown): void;
+  get(key: string): unknown | Promise<unknown>;
+  set(key: string, value: unknown): void | Promise<void>;
 }
 
+/** Kept in this process's memory only: enough for the embedded service, which is this process. */
 export function createLastGoodStore(): LastGoodStore {
   // At most one entry per resource and language (30 today), so no eviction is needed.
   const values = new Map<string, unknown>();
   return { get: (key) => values.get(key), set: (key, value) => void values.set(key, value) };
 }
 
-// One store per process, kept across dev-server module reloads.
+// One store per process, kept across dev-server module reloads: in memory for the embedded
+// service; for an upstream also in DATA_DIR (last-good-file.ts), so a restart keeps it.
 const STORE_KEY = Symbol.for('institute.lastGood');
-const processStore = ((globalThis as { [STORE_KEY]?: LastGoodStore })[STORE_KEY] ??= createLastGoodStore());
+function processStore(): LastGoodStore {
+  const holder = globalThis as { [STORE_KEY]?: LastGoodStore };
+  return (holder[STORE_KEY] ??= instituteApiUrl() ? createFileLastGoodStore(lastGoodDir()) : createLastGoodStore());
+}
 
 /**
  * Reads a resource; on failure answers the last good value of the same resource and language,
@@ -37,16 +44,15 @@ export async function readWithFallback<R extends InstituteResource>(
   source: InstituteSource,
   resource: R,
   locale: Locale,
-  store: LastGoodStore = processStore,
+  store: LastGoodStore = processStore(),
 ): Promise<InstituteResult<InstituteData[R]>> {
   const key = `${resource}:${locale}`;
+  let data: InstituteData[R];
   try {
-    const data = await readFrom(source, resource, locale);
-    store.set(key, data);
-    return { ok: true, data, stale: false };
+    data = await readFrom(source, resource, locale);
   } catch (error) {
     const failure = toFailure(resource, error);
-    const previous = store.get(key) as InstituteData[R] | undefined;
+    const previous = (await store.get(key)) as InstituteData[R] | undefined;
     console.warn(
       `[institute] reading ${resource} (${locale}) failed (${failure.kind}: ${failure.detail})` +
         (previous === undefined ? '; no earlier data to show' : '; showing the last good data'),
@@ -54,6 +60,8 @@ export async function readWithFallback<R extends InstituteResource>(
     if (previous !== undefined) return { ok: true, data: previous, stale: true };
     return { ok: false, error: failure, messageKey: resource };
   }
+  await store.set(key, data);
+  return { ok: true, data, stale: false };
 }
 
 /** The same result with its data transformed; a failure keeps its error, with `messageKey` if given. */

@@ -3,6 +3,10 @@
  * keeps it while the source fails; only a page that never had data gets the error.
  */
 import { InstituteSourceError } from '@/lib/institute/errors';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFileLastGoodStore } from '@/lib/institute/last-good-file';
 import { createLastGoodStore, readWithFallback } from '@/lib/institute/result';
 import { sourceFrom, type InstituteSource } from '@/lib/institute/source';
 import type { Department, InstituteData, InstituteResource, Notice } from '@/lib/institute/types';
@@ -55,6 +59,56 @@ describe('readWithFallback', () => {
       error: { kind: 'timeout', resource: 'notices', detail: 'no answer within 4000 ms' },
     });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('no earlier data to show'));
+  });
+
+  it('keeps an upstream\'s last good data across a restart, in DATA_DIR, and writes it only when it changed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'last-good-'));
+    try {
+      const { state, source } = switchable();
+      state.notices = [notice(1)];
+      await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(dir));
+      const file = join(dir, 'notices.en.json');
+      const written = statSync(file).mtimeMs;
+
+      // A new process (a restart, or another instance sharing DATA_DIR) while the source is down.
+      state.failing = true;
+      const restarted = createFileLastGoodStore(dir);
+      expect(await readWithFallback(source, 'notices', 'en', restarted)).toEqual({ ok: true, data: [notice(1)], stale: true });
+      // Nothing there for the other language: that failure still reaches the page.
+      expect(await readWithFallback(source, 'notices', 'bn', restarted)).toMatchObject({ ok: false, messageKey: 'notices' });
+
+      // The same answer again is not written again; a new one is.
+      state.failing = false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await readWithFallback(source, 'notices', 'en', restarted);
+      expect(statSync(file).mtimeMs).toBe(written);
+      state.notices = [notice(2)];
+      await readWithFallback(source, 'notices', 'en', restarted);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([notice(2)]);
+      expect(readdirSync(dir)).toEqual(['notices.en.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never fails a read because the kept copy cannot be read or written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'last-good-'));
+    try {
+      const { state, source } = switchable();
+      writeFileSync(join(dir, 'notices.en.json'), '{ half a file');
+      state.failing = true;
+      expect(await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(dir))).toMatchObject({ ok: false });
+
+      // DATA_DIR/last-good is a file, not a folder: nothing can be kept, the data is still answered.
+      const blocked = join(dir, 'blocked');
+      writeFileSync(blocked, '');
+      state.failing = false;
+      state.notices = [notice(3)];
+      expect(await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(blocked))).toEqual({ ok: true, data: [notice(3)], stale: false });
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('could not be kept'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('turns an unexpected exception into an internal failure rather than throwing', async () => {
