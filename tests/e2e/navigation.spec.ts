@@ -32,7 +32,10 @@ test.describe('desktop menu', () => {
     await page.mouse.move(640, 600);
     await expect(panel).toBeHidden();
     const closedAfter = await page.evaluate(() => (window as unknown as { closedAfter?: number }).closedAfter);
-    expect(closedAfter).toBeGreaterThanOrEqual(175);
+    // The menu's own pointerleave handler starts the 180 ms; this one can run some milliseconds
+    // after it on a busy machine (174 ms was measured once), so the bound leaves room for that
+    // while still telling a delayed close from an immediate one.
+    expect(closedAfter).toBeGreaterThanOrEqual(150);
     expect(closedAfter).toBeLessThan(1500);
   });
 
