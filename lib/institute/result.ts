@@ -32,7 +32,13 @@ export function createLastGoodStore(): LastGoodStore {
 const STORE_KEY = Symbol.for('institute.lastGood');
 function processStore(): LastGoodStore {
   const holder = globalThis as { [STORE_KEY]?: LastGoodStore };
-  return (holder[STORE_KEY] ??= instituteApiUrl() ? createFileLastGoodStore(lastGoodDir()) : createLastGoodStore());
+  if (!holder[STORE_KEY]) {
+    const upstream = instituteApiUrl();
+    // The build's deployment id (lib/deploy/instance-config.mjs): Next sets it for the server.
+    const build = process.env.NEXT_DEPLOYMENT_ID ?? '';
+    holder[STORE_KEY] = upstream ? createFileLastGoodStore(lastGoodDir(), { build, source: upstream }) : createLastGoodStore();
+  }
+  return holder[STORE_KEY];
 }
 
 /**

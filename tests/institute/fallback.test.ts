@@ -29,6 +29,8 @@ const notice = (id: number): Notice => ({ id, title: `Notice ${id}`, publicDate:
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
+const STAMP = { build: 'abc123', source: 'https://erp.example.edu' };
+
 describe('readWithFallback', () => {
   it('answers fresh data and keeps it; on a failure answers that data, marked stale', async () => {
     const { state, source } = switchable();
@@ -66,13 +68,13 @@ describe('readWithFallback', () => {
     try {
       const { state, source } = switchable();
       state.notices = [notice(1)];
-      await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(dir));
+      await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(dir, STAMP));
       const file = join(dir, 'notices.en.json');
       const written = statSync(file).mtimeMs;
 
       // A new process (a restart, or another instance sharing DATA_DIR) while the source is down.
       state.failing = true;
-      const restarted = createFileLastGoodStore(dir);
+      const restarted = createFileLastGoodStore(dir, STAMP);
       expect(await readWithFallback(source, 'notices', 'en', restarted)).toEqual({ ok: true, data: [notice(1)], stale: true });
       // Nothing there for the other language: that failure still reaches the page.
       expect(await readWithFallback(source, 'notices', 'bn', restarted)).toMatchObject({ ok: false, messageKey: 'notices' });
@@ -84,8 +86,14 @@ describe('readWithFallback', () => {
       expect(statSync(file).mtimeMs).toBe(written);
       state.notices = [notice(2)];
       await readWithFallback(source, 'notices', 'en', restarted);
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([notice(2)]);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...STAMP, data: [notice(2)] });
       expect(readdirSync(dir)).toEqual(['notices.en.json']);
+
+      // Another build (whose types may differ) or another upstream does not take these answers.
+      state.failing = true;
+      for (const other of [{ ...STAMP, build: 'def456' }, { ...STAMP, source: 'https://staging.example.edu' }]) {
+        expect(await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(dir, other))).toMatchObject({ ok: false });
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -97,14 +105,14 @@ describe('readWithFallback', () => {
       const { state, source } = switchable();
       writeFileSync(join(dir, 'notices.en.json'), '{ half a file');
       state.failing = true;
-      expect(await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(dir))).toMatchObject({ ok: false });
+      expect(await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(dir, STAMP))).toMatchObject({ ok: false });
 
       // DATA_DIR/last-good is a file, not a folder: nothing can be kept, the data is still answered.
       const blocked = join(dir, 'blocked');
       writeFileSync(blocked, '');
       state.failing = false;
       state.notices = [notice(3)];
-      expect(await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(blocked))).toEqual({ ok: true, data: [notice(3)], stale: false });
+      expect(await readWithFallback(source, 'notices', 'en', createFileLastGoodStore(blocked, STAMP))).toEqual({ ok: true, data: [notice(3)], stale: false });
       expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('could not be kept'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
