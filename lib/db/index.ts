@@ -1,4 +1,5 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { dataPath } from '@/lib/site/data-dir';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 import type { Database } from './types';
@@ -19,7 +20,7 @@ export function databaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseCo
   if (url) return { kind: 'postgres', url };
   const path = env.SQLITE_PATH?.trim();
   if (path) return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(path) };
-  return { kind: 'sqlite', path: resolve(join(env.DATA_DIR?.trim() || 'data', 'institute.db')) };
+  return { kind: 'sqlite', path: dataPath('institute.db', env) };
 }
 
 export function openDatabase(config: DatabaseConfig): Database {

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dataPath } from '@/lib/site/data-dir';
 
 /**
  * The institute API settings (DESIGN.md section 2). The product name comes from
@@ -23,7 +23,7 @@ export function instituteApiUrl(env: NodeJS.ProcessEnv = process.env): string | 
 
 /** Where the upstream's last good answers are kept across restarts: DATA_DIR/last-good (default data/last-good). */
 export function lastGoodDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(join(env.DATA_DIR?.trim() || 'data', 'last-good'));
+  return dataPath('last-good', env);
 }
 
 /** How long one upstream request may take, in milliseconds (INSTITUTE_API_TIMEOUT_MS, default 4000). */

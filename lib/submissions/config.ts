@@ -1,4 +1,4 @@
-import { resolve, join } from 'node:path';
+import { dataPath } from '@/lib/site/data-dir';
 import { instituteApiUrl } from '@/lib/institute/config';
 import { apiProduct } from '@/lib/site/config';
 import { siteOriginOf } from './origin';
@@ -59,7 +59,7 @@ function proxyHops(value: string | undefined): number {
 }
 
 export function uploadsDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(join(env.DATA_DIR?.trim() || 'data', 'uploads'));
+  return dataPath('uploads', env);
 }
 
 export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {

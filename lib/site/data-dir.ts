@@ -1,0 +1,10 @@
+import { join, resolve } from 'node:path';
+
+/**
+ * A path in DATA_DIR (default data/, relative to the working directory, which is the project root
+ * under npm scripts and `next start`): the SQLite file, uploaded photos, an upstream's last good
+ * answers.
+ */
+export function dataPath(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(join(env.DATA_DIR?.trim() || 'data', name));
+}
