@@ -37,7 +37,7 @@ export async function JobsPreview({ locale }: { locale: Locale }) {
       ) : (
         <ul className={styles.list}>
           {list.map((job) => (
-            <li key={job.id} className={styles.job}>
+            <li key={job.key} className={styles.job}>
               <div>
                 <p className={styles.title}>
                   {job.url ? (

@@ -18,7 +18,7 @@ export async function PartnersMarquee({ locale }: { locale: Locale }) {
   const seconds = (logos.length * SLOT_PX) / MARQUEE_SPEED_PX_PER_S;
   const row = (copy: number) =>
     logos.map((partner) => (
-      <li key={`${copy}-${partner.id}`} className={styles.item} aria-hidden={copy > 0 || undefined}>
+      <li key={`${copy}-${partner.key}`} className={styles.item} aria-hidden={copy > 0 || undefined}>
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- attributes from imageAttributes, alt included */}
         <img
           {...imageAttributes({ src: partner.image!, alt: copy > 0 ? '' : partner.name, width: 160, height: 80, sizes: '160px' })}

@@ -65,6 +65,11 @@ function dayOfMonth(n: number | null | undefined): number | null {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 31 ? n : null;
 }
 
+/** A list item's React key: the upstream's id, or its position when the upstream sends none. */
+function listKey(id: number | undefined, index: number): string {
+  return id === undefined ? `#${index}` : String(id);
+}
+
 function paths(value: string | string[] | null | undefined, base: AssetBase): string[] {
   const list = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
   return list.map((path) => resolveAssetUrl(path, base)).filter((url): url is string => url !== null);
@@ -118,8 +123,8 @@ export const MAPPERS: Mappers = {
       date: toIsoDate(e.event_date),
     })),
   jobs: (answer, base) =>
-    answer.job_list.map((j) => ({
-      id: j.id,
+    answer.job_list.map((j, index) => ({
+      key: listKey(j.id, index),
       title: j.title.trim(),
       companyName: j.company_name.trim(),
       location: j.job_location.trim(),
@@ -128,7 +133,7 @@ export const MAPPERS: Mappers = {
       url: resolveAssetUrl(j.url, base),
     })),
   industryPartners: (answer, base) =>
-    answer.industry_mou.map((p) => ({ id: p.id, image: resolveAssetUrl(p.img, base), name: p.name.trim() })),
+    answer.industry_mou.map((p, index) => ({ key: listKey(p.id, index), image: resolveAssetUrl(p.img, base), name: p.name.trim() })),
   academyCounts: (answer) => ({ students: answer.students, teachers: answer.teachers, labs: answer.labs }),
   faculty: (answer, base) =>
     answer.faculty_members.map((f) => ({

@@ -46,7 +46,8 @@ export interface InstituteEvent {
 }
 
 export interface Job {
-  id: number;
+  /** For React keys only: the spec's jobs have no id (see listKey in map.ts). */
+  key: string;
   title: string;
   companyName: string;
   location: string;
@@ -56,7 +57,8 @@ export interface Job {
 }
 
 export interface IndustryPartner {
-  id: number;
+  /** For React keys only: the spec's partners are only an image path. */
+  key: string;
   image: string | null;
   /** For alt text; empty when the upstream sends only the logo. */
   name: string;

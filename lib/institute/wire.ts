@@ -74,7 +74,8 @@ export const EventsAnswer = v.object({
 export const JobsAnswer = v.object({
   job_list: v.array(
     v.object({
-      id: Id,
+      // The spec's Job has no id; ours and some upstreams send one.
+      id: v.optional(Id),
       title: Text,
       company_name: Text,
       job_location: Text,
@@ -86,7 +87,8 @@ export const JobsAnswer = v.object({
 });
 
 export const IndustryPartnersAnswer = v.object({
-  industry_mou: v.array(v.object({ id: Id, img: Path, name: Text })),
+  // The spec's industry partner is only an image path: id and name are ours.
+  industry_mou: v.array(v.object({ id: v.optional(Id), img: Path, name: Text })),
 });
 
 export const AcademyCountsAnswer = v.object({ students: Count, teachers: Count, labs: Count });

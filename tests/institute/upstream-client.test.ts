@@ -87,18 +87,31 @@ describe('a malformed upstream answer', () => {
     ]);
   });
 
-  it('answers an upstream that sends only the spec fields (no magazines, no category, no event_date)', async () => {
+  it('answers an upstream that sends only the spec fields (no magazines, no category, no event_date, no job or partner ids)', async () => {
     server = await listen((req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       const path = new URL(req.url!, 'http://x').pathname;
       if (path.endsWith('/lab')) res.end(JSON.stringify({ labs: [{ id: 1, lab_img: 'media/lab.jpg' }] }));
       else if (path.endsWith('/tution_fees')) res.end(JSON.stringify({ tfs: [{ name: 'Computer', admission: '5000.00', semester: 3000, monthly: 2000 }] }));
+      else if (path.endsWith('/job_bord'))
+        res.end(JSON.stringify({ job_list: [{ title: 'Welder', company_name: 'Dockyard', job_location: 'Khulna', public_date: '2026-11-02', deadline: '2026-12-01', url: 'https://jobs.example.org/1' }, { title: 'Fitter', company_name: 'Mill', job_location: 'Jashore', public_date: null, deadline: null, url: null }] }));
+      else if (path.endsWith('/industry_mou')) res.end(JSON.stringify({ industry_mou: [{ img: 'media/a.png' }, { img: 'media/b.png' }] }));
       else res.end(JSON.stringify({ event_list: [{ id: 1, title: 'Fair', month: 'March', date: '5' }] }));
     });
     const source = createHttpSource({ baseUrl: server.origin });
     expect(await source.labsAndMagazines('en')).toEqual({ labs: [{ id: 1, title: '', image: `${server.origin}/media/lab.jpg` }], magazines: [] });
     expect(await source.tuitionFees('en')).toEqual([{ name: 'Computer', admission: 5000, semester: 3000, monthly: 2000, category: null }]);
     expect(await source.events('en')).toEqual([{ id: 1, title: 'Fair', month: 'March', day: 5, date: null }]);
+    // The spec's jobs and partners carry no id: each still needs a distinct key.
+    const jobs = await source.jobs('en');
+    expect(jobs.map((job) => [job.title, job.companyName, job.publicDate, job.url])).toEqual([
+      ['Welder', 'Dockyard', '2026-11-02', 'https://jobs.example.org/1'],
+      ['Fitter', 'Mill', null, null],
+    ]);
+    expect(new Set(jobs.map((job) => job.key)).size).toBe(2);
+    const partners = await source.industryPartners('en');
+    expect(partners.map((partner) => partner.image)).toEqual([`${server.origin}/media/a.png`, `${server.origin}/media/b.png`]);
+    expect(new Set(partners.map((partner) => partner.key)).size).toBe(2);
   });
 });
 

@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 
 const job: Job = {
-  id: 3,
+  key: '3',
   title: 'Lab assistant',
   companyName: 'Khulna Shipyard',
   location: 'Khulna',

@@ -68,7 +68,7 @@ export default async function JobsBoardPage({ params }: Props) {
             />
             <PagedList
               items={ordered.map((job) => ({
-                key: job.id,
+                key: job.key,
                 node: <JobCard job={job} today={today} locale={locale} labels={labels} />,
               }))}
               pageSize={JOBS_PER_PAGE}
