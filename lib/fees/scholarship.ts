@@ -33,8 +33,12 @@ export const WAIVER_BANDS: readonly { from: number; percent: number }[] = [
   { from: 3, percent: 5 },
 ];
 
-/** Compared in hundredths, so 4.8 typed as "4.80" or computed as 4.799999… lands in the right band. */
-const hundredths = (value: number) => Math.round(value * 100);
+/**
+ * Compared in whole hundredths, cut down, not rounded: 4.995 is below 5 and 4.799 below 4.80 (a
+ * CGPA may be typed with more decimals). The small allowance puts a value a float's error under
+ * a boundary (4.8 - 1e-12, or 4.75 reached by adding 0.01 steps) on the boundary itself.
+ */
+const hundredths = (value: number) => Math.floor(value * 100 + 1e-6);
 
 /** The waiver, in percent, for a male student's SSC CGPA (0 below 3.00). */
 export function waiverPercent(cgpa: number): number {

@@ -48,6 +48,15 @@ describe('male waiver by SSC CGPA (spec section 9)', () => {
     expect(waiverPercent(4.749999999999984)).toBe(25); // 4.75 after adding 0.01 steps in floating point
     expect(waiverPercent(4.75 - 1e-12)).toBe(25);
   });
+
+  it('does not round a CGPA with more decimals up into the next band', () => {
+    expect(waiverPercent(4.995)).toBe(30);
+    expect(waiverPercent(4.999)).toBe(30);
+    expect(waiverPercent(4.795)).toBe(25);
+    expect(waiverPercent(4.745)).toBe(20);
+    expect(waiverPercent(2.999)).toBe(0);
+    expect(waiverPercent(4.801)).toBe(30);
+  });
 });
 
 describe('4-year total = admission + 8 × semester + 48 × monthly', () => {
