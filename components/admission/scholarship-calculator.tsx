@@ -42,8 +42,8 @@ function evaluate(fees: CalculatorFee[], inputs: Inputs): Outcome {
 
 /**
  * The scholarship and tuition calculator (spec sections 4, 5 and 9). It recalculates when the
- * department, gender or CGPA changes, if the student is female or a CGPA is entered; an empty
- * CGPA for a male student asks for one and clears the results.
+ * department, gender or CGPA changes, if the student is female or a CGPA is entered; emptying the
+ * CGPA of a male student, or switching to male without one, asks for it and clears the results.
  */
 export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Props) {
   const id = useId();
@@ -56,7 +56,10 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
     const merged = { ...inputs, ...next };
     setInputs(merged);
     if (merged.gender === 'female' || merged.cgpa.trim() !== '' || merged.badInput) setOutcome(evaluate(fees, merged));
-    else setOutcome({ result: null, error: 'enterCgpa' });
+    // A male student without a CGPA has no result. Ask for one when the CGPA was emptied or the
+    // gender switched to male, not when only the department changed (spec section 4).
+    else if (merged.cgpa !== inputs.cgpa || merged.gender !== inputs.gender) setOutcome({ result: null, error: 'enterCgpa' });
+    else setOutcome({ result: null, error: outcome.error });
   }
 
   function onCgpa(event: ChangeEvent<HTMLInputElement>) {

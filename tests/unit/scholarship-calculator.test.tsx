@@ -94,6 +94,18 @@ describe('ScholarshipCalculator', () => {
     expect(screen.getByText(labels.enterCgpa)).toBeInTheDocument();
   });
 
+  it('a male student without a CGPA who only changes the department is not asked for one yet (spec: no recalculation)', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Marine');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(result('total')).toBeNull();
+    expect(screen.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission?department=6');
+    // Once asked for, the request stays while the department changes.
+    await user.click(screen.getByRole('button', { name: labels.calculate }));
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Power');
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.enterCgpa);
+  });
+
   it('a CGPA outside 0 to 5: the valid-CGPA message and no results', async () => {
     const user = setup();
     const cgpa = screen.getByLabelText(labels.cgpa);
