@@ -117,8 +117,9 @@ export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_PATHS.has(path) || path === SEARCH_PATH) return true;
   if (path.startsWith(DEPARTMENT_DETAILS_PREFIX)) {
-    const id = path.slice(DEPARTMENT_DETAILS_PREFIX.length);
-    return id.length > 0 && !id.includes('/');
+    // Ids are numbers; a mistyped word still gets the page's "no department" answer. Anything
+    // else (an encoded character such as %25, which the locale rewrite cannot pass on) goes home.
+    return /^[\w-]{1,64}$/.test(path.slice(DEPARTMENT_DETAILS_PREFIX.length));
   }
   return false;
 }

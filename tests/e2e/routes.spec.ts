@@ -58,14 +58,20 @@ test.describe('unknown paths', () => {
   });
 
   test('answer with a redirect, not a page', async ({ request }) => {
-    const response = await request.get('/definitely-missing', { maxRedirects: 0 });
-    expect(response.status()).toBe(307);
-    expect(response.headers().location).toMatch(/\/$/);
+    // The last: a department "id" with an encoded character, which once answered 500.
+    for (const path of ['/definitely-missing', '/department-details/%25', '/department-details/%E0%A6%95']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toMatch(/\/$/);
+    }
   });
 });
 
 test.describe('department details', () => {
-  test('an unknown department says so and offers the department list', async ({ page }) => {
+  test('an unknown department says so and offers the department list', async ({ page, request }) => {
+    // Answered as a 404 once rendered, so search engines drop it (the first answer streams as 200).
+    await request.get('/department-details/4040404');
+    expect((await request.get('/department-details/4040404')).status()).toBe(404);
     await page.goto('/department-details/no-such-department');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Department Data Available');
     await expect(page.getByText('Please go back and select a department.')).toBeVisible();

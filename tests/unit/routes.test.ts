@@ -14,6 +14,9 @@ describe('the site map', () => {
     expect(isKnownPath(departmentDetailsPath(7))).toBe(true);
     expect(isKnownPath('/department-details/')).toBe(false);
     expect(isKnownPath('/department-details/7/more')).toBe(false);
+    expect(isKnownPath('/department-details/no-such-department')).toBe(true);
+    expect(isKnownPath('/department-details/%25')).toBe(false);
+    expect(isKnownPath(`/department-details/${'9'.repeat(65)}`)).toBe(false);
   });
 
   it('puts every route except home, details and the department notice in the menu, in the spec order', () => {

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getDepartment, getDepartments } from '@/lib/institute/data';
@@ -9,7 +10,6 @@ import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { cutWords } from '@/lib/format/text';
 import { localNumber } from '@/lib/format/number';
 import { PageIntro } from '@/components/page/page-intro';
-import { StatusScreen } from '@/components/page/status-screen';
 import { NoticeText } from '@/components/ui/notice-text';
 import styles from './department-details.module.css';
 
@@ -31,7 +31,7 @@ function parseId(raw: string): number | null {
 async function load(params: Props['params']) {
   const { locale: param, id } = await params;
   const locale: Locale = isLocale(param) ? param : defaultLocale;
-  const numericId = parseId(decodeURIComponent(id));
+  const numericId = parseId(id);
   const result = numericId === null ? null : await getDepartment(numericId, locale);
   return { locale, id, result };
 }
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Department details by id. The department is read from the cached department list, so the URL
- * works when shared or opened directly; 'No Department Data Available' only for an unknown id.
+ * works when shared or opened directly; an unknown id is a 404 with 'No Department Data Available'.
  */
 export default async function DepartmentDetailsPage({ params }: Props) {
   const { locale, result } = await load(params);
@@ -70,15 +70,9 @@ export default async function DepartmentDetailsPage({ params }: Props) {
     );
   }
   const department = result?.data ?? null;
-  if (!department) {
-    return (
-      <StatusScreen title={t('noData')} description={t('goBack')}>
-        <Link href={ROUTES.programsDiploma} className="button">
-          {t('allDepartments')}
-        </Link>
-      </StatusScreen>
-    );
-  }
+  // A 404 (not-found.tsx) rather than a page: any text after /department-details/ would otherwise
+  // be rendered and kept in the page cache, on disk, for good.
+  if (!department) notFound();
 
   const title = department.title.trim() || tDepartments('unnamed');
   return (
