@@ -17,6 +17,10 @@ const nextConfig = {
     // Inlined CSS costs no request, so no route should carry another route's styles: the graph
     // strategy with a near-zero request cost gives each route (almost) only the CSS it imports.
     cssChunking: { type: 'graph', requestCost: 1000 },
+    // Next copies the body of every request proxy.ts sees (the embedded API's form posts, a POST
+    // to a page) into memory, 10 MB by default, before the route's own limits run. The largest
+    // body the site takes is an application with its photo (MULTIPART_BODY_LIMIT, 700 KB).
+    proxyClientMaxBodySize: '1mb',
   },
   images: {
     formats: ['image/avif', 'image/webp'],
