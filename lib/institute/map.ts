@@ -15,6 +15,9 @@ export type AssetBase = string | null;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
+/** Stands for the site's own origin while parsing the embedded service's paths. */
+const EMBEDDED_ROOT = 'https://site.invalid/';
+
 /**
  * A path from an answer as a URL the browser can load. Absolute http(s) URLs pass through; paths
  * are taken relative to {host} whether or not they start with a slash (the spec loads
@@ -24,16 +27,14 @@ export function resolveAssetUrl(path: string | null | undefined, base: AssetBase
   const value = path?.trim();
   if (!value) return null;
   try {
-    if (SCHEME.test(value) || value.startsWith('//')) {
-      const url = new URL(value, base ?? 'https://site.invalid/');
-      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-    }
-    const relative = value.replace(/^\/+/, '');
-    if (base === null) {
-      const url = new URL(relative, 'https://site.invalid/');
-      return `${url.pathname}${url.search}${url.hash}`;
-    }
-    return new URL(relative, base.endsWith('/') ? base : `${base}/`).href;
+    const absolute = SCHEME.test(value) || value.startsWith('//');
+    const root = base === null ? EMBEDDED_ROOT : base.endsWith('/') ? base : `${base}/`;
+    const url = new URL(absolute ? value : value.replace(/^\/+/, ''), root);
+    // Judged once parsed: the parser drops tabs, newlines and leading control characters, so
+    // "java\tscript:alert(1)" passes any test of the raw text and parses as javascript:.
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (base === null && url.origin === new URL(EMBEDDED_ROOT).origin) return `${url.pathname}${url.search}${url.hash}`;
+    return url.href;
   } catch {
     return null;
   }

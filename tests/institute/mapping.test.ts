@@ -20,7 +20,19 @@ describe('resolveAssetUrl', () => {
     expect(resolveAssetUrl(path, base)).toBe(url);
   });
 
-  it.each([null, undefined, '', '   ', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://x/y'])(
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'ftp://x/y',
+    // What the URL parser turns into a scheme: tabs and newlines inside it, a control character before it.
+    'java\tscript:alert(1)',
+    'da\nta:text/html,<script>alert(1)</script>',
+    '\u0001javascript:alert(1)',
+  ])(
     'refuses %p',
     (path) => {
       expect(resolveAssetUrl(path, 'https://erp.example.edu/')).toBeNull();
