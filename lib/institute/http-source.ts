@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { readLimited } from '@/lib/security/read-limited';
 import { InstituteSourceError } from './errors';
 import { decodeAnswer, sourceFrom, type InstituteSource } from './source';
 import type { InstituteResource } from './types';
@@ -15,6 +16,9 @@ export interface HttpSourceOptions {
   retryDelayMs?: number;
   fetch?: typeof fetch;
 }
+
+/** The largest answer read: a list of several hundred items is a few hundred KB. */
+const ANSWER_LIMIT = 4 * 1024 * 1024;
 
 function isTimeout(error: unknown, signal: AbortSignal): boolean {
   return (error instanceof Error && error.name === 'TimeoutError') || (signal.aborted && signal.reason?.name === 'TimeoutError');
@@ -57,14 +61,13 @@ export function createHttpSource(options: HttpSourceOptions): InstituteSource {
     }
     // The body is read first and parsed after, so a connection failing mid-body (network, timeout)
     // is never mistaken for an answer that is not JSON.
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw transportFailure(error, `answer not complete within ${timeoutMs} ms`);
+    const bytes = await readLimited(response, ANSWER_LIMIT);
+    if (bytes === 'unreadable') throw transportFailure(undefined, `answer not complete within ${timeoutMs} ms`);
+    if (bytes === 'too-large') {
+      throw new InstituteSourceError({ kind: 'invalid', resource, detail: `the answer is larger than ${ANSWER_LIMIT} bytes` });
     }
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
     } catch (error) {
       throw new InstituteSourceError({ kind: 'invalid', resource, detail: 'the answer is not JSON' }, { cause: error });
     }

@@ -4,6 +4,8 @@
  * (400 when it is not what it says it is).
  */
 
+import { readLimited } from '@/lib/security/read-limited';
+
 export type MediaType = 'json' | 'multipart' | 'other';
 
 export function mediaTypeOf(request: Request): MediaType {
@@ -11,40 +13,6 @@ export function mediaTypeOf(request: Request): MediaType {
   if (type === 'application/json') return 'json';
   if (type === 'multipart/form-data') return 'multipart';
   return 'other';
-}
-
-/** The body's bytes, or why it could not be read. */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
-    await request.body?.cancel().catch(() => undefined);
-    return 'too-large';
-  }
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel().catch(() => undefined);
-        return 'too-large';
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return 'unreadable';
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 export type FormBody =

@@ -24,7 +24,7 @@ import type { Translate, Translator } from './messages';
 import { precheckPhoto, processPhoto, removePhoto, storePhoto, type StoredPhoto } from './photo';
 import type { RateLimiter } from './rate-limit';
 import { applicationReference, REFERENCE_PATTERN } from './reference';
-import { forwardSubmission, type UpstreamAnswer } from './upstream';
+import { forwardSubmission, upstreamId, type UpstreamAnswer } from './upstream';
 
 export type SubmissionKind = 'admission' | 'contact' | 'prospectus' | 'newsletter';
 
@@ -294,7 +294,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
           await deps.humanCheck.release(db, pass);
           return upstreamRefusal(ctx, answer, [...Object.values(PAYLOAD_FIELD), 'department', 'student_photo']);
         }
-        const id = typeof answer.body.id === 'number' || typeof answer.body.id === 'string' ? answer.body.id : null;
+        const id = upstreamId(answer.body);
         const given = answer.body.application_id;
         const reference =
           typeof given === 'string' && REFERENCE_PATTERN.test(given)
@@ -351,7 +351,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
           fetch: deps.fetch,
         });
         if (answer.kind !== 'accepted') return upstreamRefusal(ctx, answer, columns);
-        const id = answer.body.id ?? null;
+        const id = upstreamId(answer.body);
         return { status: 201, body: { ...success, id } };
       },
     });

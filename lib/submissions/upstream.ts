@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { readLimited } from '@/lib/security/read-limited';
 import type { UpstreamSettings } from './config';
 import { REFERENCE_PATTERN } from './reference';
 
@@ -15,6 +16,14 @@ export type UpstreamAnswer =
   | { kind: 'invalid'; fields: string[]; humanCheck: boolean }
   | { kind: 'duplicate'; applicationId: string | null }
   | { kind: 'unavailable'; detail: string };
+
+/** A form's answer is a message and an id; anything longer is not read. */
+const ANSWER_LIMIT = 64 * 1024;
+
+/** The id an accepted answer gives, if it is one (a number or a string, nothing else). */
+export function upstreamId(body: Record<string, unknown>): number | string | null {
+  return typeof body.id === 'number' || typeof body.id === 'string' ? body.id : null;
+}
 
 export async function forwardSubmission(
   settings: UpstreamSettings,
@@ -38,7 +47,10 @@ export async function forwardSubmission(
       signal: AbortSignal.timeout(settings.timeoutMs),
       redirect: 'error',
     });
-    text = await response.text();
+    const bytes = await readLimited(response, ANSWER_LIMIT);
+    if (bytes === 'unreadable') return { kind: 'unavailable', detail: 'the answer broke off' };
+    // Too long to be an answer to a form: only its status counts, as when it is not JSON.
+    text = bytes === 'too-large' ? '' : new TextDecoder().decode(bytes);
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     return { kind: 'unavailable', detail: timedOut ? `no answer within ${settings.timeoutMs} ms` : String(error) };

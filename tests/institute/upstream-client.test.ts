@@ -46,6 +46,13 @@ describe('a malformed upstream answer', () => {
     expect(error.resource).toBe('notices');
   });
 
+  it('is "invalid" when the answer is larger than any list could be (4 MB), and is not read to its end', async () => {
+    const { origin } = await answering(JSON.stringify({ notich_list: [], padding: 'x'.repeat(5 * 1024 * 1024) }));
+    const error = await failure(createHttpSource({ baseUrl: origin }).notices('en'));
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toMatch(/larger than/);
+  });
+
   it('is "invalid" when the body is not JSON at all', async () => {
     const { origin } = await answering('<html>Bad gateway</html>', 200, 'text/html');
     const error = await failure(createHttpSource({ baseUrl: origin }).departments('en'));

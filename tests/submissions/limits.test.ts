@@ -5,7 +5,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
-import { mediaTypeOf, readFormBody, readLimited } from '@/lib/submissions/body';
+import { mediaTypeOf, readFormBody } from '@/lib/submissions/body';
+import { readLimited } from '@/lib/security/read-limited';
 import { clientKey } from '@/lib/submissions/client-ip';
 import { submissionSettings } from '@/lib/submissions/config';
 import { processPhoto, sniffImage } from '@/lib/submissions/photo';

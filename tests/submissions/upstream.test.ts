@@ -149,6 +149,16 @@ describe('forwarding to the upstream API', () => {
     spy.mockRestore();
     expect(prospectus).toMatchObject({ status: 502, body: { message: text('bn', 'submissions.prospectus.failed') } });
   });
+
+  it('passes on only an id that is a number or a string, and does not read an overlong answer', async () => {
+    reply = () => ({ status: 201, body: { message: 'ok', id: { internal: 'row 9', path: '/srv/erp' } } });
+    const odd = await h.post('contact', { json: { name: 'Rafiq', email: 'r@example.com', message: 'Hello' } });
+    expect(odd).toMatchObject({ status: 201, body: { id: null } });
+    // Accepted is accepted: the status counts even when the body is too long to read.
+    reply = () => ({ status: 201, body: { message: 'ok', id: 4, padding: 'x'.repeat(100_000) } });
+    const long = await h.post('contact', { json: { name: 'Rafiq', email: 'r@example.com', message: 'Hello' } });
+    expect(long).toMatchObject({ status: 201, body: { message: 'Your message has been sent successfully!', id: null } });
+  });
 });
 
 describe('reCAPTCHA on the admission endpoint', () => {

@@ -1,0 +1,39 @@
+/**
+ * A request's or response's body, counted byte by byte as it streams in and stopped at the limit
+ * whatever Content-Length claims; or why it could not be read.
+ */
+export async function readLimited(
+  message: Pick<Request, 'headers' | 'body'>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
+  const declared = message.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
+    await message.body?.cancel().catch(() => undefined);
+    return 'too-large';
+  }
+  if (!message.body) return new Uint8Array(0);
+  const reader = message.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => undefined);
+        return 'too-large';
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return 'unreadable';
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
