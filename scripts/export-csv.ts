@@ -8,6 +8,7 @@ import { databaseConfig } from '@/lib/db';
 import { instituteApiUrl } from '@/lib/institute/config';
 import { openInstituteDatabase } from '@/lib/institute/embedded/database';
 import { exportSubmissions } from '@/lib/submissions/export';
+import { dataPath } from '@/lib/site/data-dir';
 
 if (instituteApiUrl()) {
   console.error('INSTITUTE_API_URL is set: the site forwards every submission to the institute API, so they are there, not here.');
@@ -17,7 +18,7 @@ if (instituteApiUrl()) {
 const config = databaseConfig();
 const db = await openInstituteDatabase(config, { seed: false });
 try {
-  const report = await exportSubmissions(db, process.argv[2] ?? 'exports', { dataDir: process.env.DATA_DIR?.trim() || 'data' });
+  const report = await exportSubmissions(db, process.argv[2] ?? 'exports', { dataDir: dataPath('.') });
   console.log(`Exported from ${config.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.path} to ${report.folder}:`);
   for (const { file, rows } of report.files) console.log(`  ${file}: ${rows} ${rows === 1 ? 'row' : 'rows'}`);
 } finally {
