@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's test command: lint, type check, unit and component tests (Jest), the production
 // build, the end-to-end tests (Playwright in Debian's Chromium), the upstream failure drill and the
-// multi-instance drill (skipped when PostgreSQL or Redis cannot be reached). Ends with one summary line.
+// multi-instance drill (which needs PostgreSQL and Redis; SKIP_POSTGRES_TESTS=1 or SKIP_REDIS_TESTS=1
+// skips it on a machine without them). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -77,6 +77,9 @@ export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql:/
  */
 export const describePostgres = process.env.SKIP_POSTGRES_TESTS === '1' ? describe.skip : describe;
 
+/** The same for the Redis suites (the Redis at 127.0.0.1:6379, or redis-server): SKIP_REDIS_TESTS=1 skips them. */
+export const describeRedis = process.env.SKIP_REDIS_TESTS === '1' ? describe.skip : describe;
+
 export async function postgresConfig(): Promise<{ config: DatabaseConfig; cleanup: () => Promise<void> }> {
   const name = `institute_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });

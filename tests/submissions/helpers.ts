@@ -21,7 +21,7 @@ import en from '@/messages/en.json';
 import bn from '@/messages/bn.json';
 import { testDatabase, type TestDatabase } from '../institute/helpers';
 
-export { describePostgres, DIALECTS, listen, serve, type Served } from '../institute/helpers';
+export { describePostgres, describeRedis, DIALECTS, listen, serve, type Served } from '../institute/helpers';
 
 export const translate = createMessagesTranslator({ en, bn });
 
