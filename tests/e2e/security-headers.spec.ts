@@ -1,4 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { messages } from './messages';
 
 /**
@@ -115,9 +117,15 @@ test.describe('the form endpoints answer only the site itself', () => {
   });
 
   test("another site's page cannot post to the forms from the browser", async ({ page, baseURL }) => {
-    // 127.0.0.1 and localhost are different origins for the browser: a stand-in for another site.
-    const other = baseURL!.replace('localhost', '127.0.0.1');
-    await page.goto(`${other}/files/videos/video-nadia-rahman.html`);
+    // A page of another site, served on loopback by the test itself: with no policy of its own (a
+    // page of this site would be stopped by its own connect-src), and from the same address space
+    // (a page Chrome cannot place is refused access to loopback before anything is sent).
+    const other = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Another site</title>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+    // A script's JSON post needs the site's permission first (CORS), which the site never gives.
     const outcome = await page.evaluate(async (target) => {
       try {
         const response = await fetch(`${target}/api/contact?lang=en`, {
@@ -131,6 +139,17 @@ test.describe('the form endpoints answer only the site itself', () => {
       }
     }, baseURL!);
     expect(outcome).toBe('blocked');
+
+    // A form post is a "simple" request, sent without asking: the site's Origin check refuses it.
+    const answered = page.waitForResponse((response) => response.url().startsWith(`${baseURL}/api/admission`));
+    await page.evaluate(async (target) => {
+      const form = new FormData();
+      form.set('student_name', 'Cross Site');
+      // The browser then withholds the answer from the page (Cross-Origin-Resource-Policy).
+      await fetch(`${target}/api/admission?lang=en`, { method: 'POST', mode: 'no-cors', body: form }).catch(() => undefined);
+    }, baseURL!);
+    expect((await answered).status()).toBe(403);
+    other.close();
   });
 });
 
