@@ -10,7 +10,7 @@ type RouteProps = { params: Promise<{ locale: string }> };
 
 /**
  * The two exports of a content page whose heading and description live under `pages.{key}`,
- * like simplePage(), but the body gets the page's locale (for institute data and number formats).
+ * with a body that gets the page's locale (for institute data and number formats).
  */
 export function contentPage(key: RouteKey, Body: ComponentType<{ locale: Locale }>) {
   async function generateMetadata({ params }: RouteProps) {

@@ -1,9 +1,9 @@
 import styles from './spinner-dots.module.css';
 
 /** The two animated teal dots of the site's loaders; decorative (the caller says what is loading). */
-export function SpinnerDots({ size = 'small' }: { size?: 'small' | 'large' }) {
+export function SpinnerDots() {
   return (
-    <span className={styles.spinner} data-size={size} aria-hidden="true">
+    <span className={styles.spinner} aria-hidden="true">
       <span className={styles.dot} />
       <span className={styles.dot} />
     </span>
