@@ -6,9 +6,10 @@
  *
  * Caching (Next 16 cache components): every read is a 'use cache' entry keyed by resource and
  * locale, tagged `institute` and its entity tag (tags.ts), with a lifetime per kind of data.
- * POST /api/revalidate expires tags at once. When a read fails, the last good data of this
- * process is answered (stale) and cached briefly, so the next request after a minute tries the
- * source again; only a process that never had the data caches the failure, just as briefly.
+ * POST /api/revalidate expires tags at once. When a read fails, the last good data is answered
+ * (stale; this process's, or for an upstream also what DATA_DIR/last-good kept across restarts)
+ * and cached briefly, so the next request after a minute tries the source again; only when no
+ * good data exists is the failure cached, just as briefly.
  */
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '@/lib/i18n/routing';

@@ -44,7 +44,8 @@ function processStore(): LastGoodStore {
 /**
  * Reads a resource; on failure answers the last good value of the same resource and language,
  * marked stale, so a page keeps showing real data while the upstream is down or slow. Only when
- * this process never had the data does the failure reach the page.
+ * the store has none (never read by this process, nor kept on disk for an upstream) does the
+ * failure reach the page.
  */
 export async function readWithFallback<R extends InstituteResource>(
   source: InstituteSource,

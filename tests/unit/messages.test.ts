@@ -1,5 +1,6 @@
 import en from '@/messages/en.json';
 import bn from '@/messages/bn.json';
+import { ENDPOINTS } from '@/lib/institute/wire';
 
 type Tree = { [key: string]: string | string[] | Tree } | string[];
 
@@ -23,6 +24,10 @@ const bnFlat = flatten(bn as unknown as Tree);
 describe('message files', () => {
   it('have the same keys', () => {
     expect([...bnFlat.keys()].sort()).toEqual([...enFlat.keys()].sort());
+  });
+
+  it('say, for every resource of the institute API, what its failed read shows', () => {
+    for (const key of [...Object.keys(ENDPOINTS), 'magazines']) expect(enFlat.has(`instituteErrors.${key}`)).toBe(true);
   });
 
   it('have no empty values', () => {

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/lib/i18n/routing';
 import { jsonResponse } from '@/lib/institute/json-response';
 import { loadNoticeBoard } from '@/components/notices/notice-data';
@@ -11,7 +12,10 @@ export async function GET(request: Request): Promise<Response> {
   const lang = new URL(request.url).searchParams.get('lang') ?? 'en';
   if (!isLocale(lang)) return jsonResponse(400, { message: 'lang must be en or bn' });
   const data = await loadNoticeBoard(lang);
-  if (!data.ok) return jsonResponse(502, { message: 'Error loading notices. Please try again later.' });
+  if (!data.ok) {
+    const t = await getTranslations({ locale: lang, namespace: 'instituteErrors' });
+    return jsonResponse(502, { message: t('notices') });
+  }
   return jsonResponse(
     200,
     { notices: data.notices, today: data.today },
