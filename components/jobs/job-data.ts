@@ -1,5 +1,4 @@
-import { cacheLife } from 'next/cache';
-import { getJobs } from '@/lib/institute/data';
+import { getJobs, setCacheLifetime } from '@/lib/institute/data';
 import { dhakaDate } from '@/lib/site/clock';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -9,6 +8,6 @@ import type { Locale } from '@/lib/i18n/routing';
  */
 export async function loadJobBoard(locale: Locale) {
   'use cache';
-  cacheLife('minutes');
+  setCacheLifetime('minutes');
   return { today: dhakaDate(), jobs: await getJobs(locale) };
 }

@@ -1,5 +1,4 @@
-import { cacheLife } from 'next/cache';
-import { getNotices } from '@/lib/institute/data';
+import { getNotices, setCacheLifetime } from '@/lib/institute/data';
 import { formatShortDate } from '@/lib/format/date';
 import { dhakaDate } from '@/lib/site/clock';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,12 +8,13 @@ export type NoticeBoardData = { ok: true; notices: NoticeItem[]; today: string }
 
 /**
  * The notices as the board shows them, with their dates already written in the page's language,
- * and today in Dhaka for the 'new' badge. Cached for minutes (like the notices themselves), so
- * "today" moves on shortly after midnight without a rebuild. The page and /api/notices share it.
+ * and today in Dhaka for the 'new' badge. Cached for minutes (like the notices themselves, and
+ * capped the same way), so "today" moves on shortly after midnight without a rebuild. The page
+ * and /api/notices share it.
  */
 export async function loadNoticeBoard(locale: Locale): Promise<NoticeBoardData> {
   'use cache';
-  cacheLife('minutes');
+  setCacheLifetime('minutes');
   const today = dhakaDate();
   const result = await getNotices(locale);
   if (!result.ok) return { ok: false, today };

@@ -77,18 +77,26 @@ export function cappedProfile(profile: keyof typeof PRESET_EXPIRE | null, maxSec
   return { stale: Math.max(30, Math.min(revalidate, 300)), revalidate, expire };
 }
 
-async function read<R extends InstituteResource>(resource: R, locale: Locale): Promise<InstituteResult<InstituteData[R]>> {
-  'use cache';
-  cacheTag(INSTITUTE_TAG, INSTITUTE_TAGS[resource]);
-  const result = await readWithFallback(instituteSource(), resource, locale);
-  // One literal per call: the profile names are typed as separate overloads.
-  const profile = result.ok && !result.stale ? CACHE_PROFILES[resource] : null;
+/**
+ * Sets the lifetime of the 'use cache' entry being filled: a profile's, or (null) a retry after a
+ * minute, capped by INSTITUTE_CACHE_MAX_SECONDS. A wrapper around a getter that sets its own
+ * lifetime must use this too: an outer entry's explicit lifetime wins over the getter's.
+ */
+export function setCacheLifetime(profile: keyof typeof PRESET_EXPIRE | null): void {
   const maxSeconds = instituteCacheMaxSeconds();
+  // One literal per call: the profile names are typed as separate overloads.
   if (maxSeconds !== null) cacheLife(cappedProfile(profile, maxSeconds));
   else if (profile === 'minutes') cacheLife('minutes');
   else if (profile === 'hours') cacheLife('hours');
   else if (profile === 'days') cacheLife('days');
   else cacheLife(RETRY_PROFILE);
+}
+
+async function read<R extends InstituteResource>(resource: R, locale: Locale): Promise<InstituteResult<InstituteData[R]>> {
+  'use cache';
+  cacheTag(INSTITUTE_TAG, INSTITUTE_TAGS[resource]);
+  const result = await readWithFallback(instituteSource(), resource, locale);
+  setCacheLifetime(result.ok && !result.stale ? CACHE_PROFILES[resource] : null);
   return result;
 }
 

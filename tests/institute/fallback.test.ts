@@ -179,6 +179,28 @@ describe('the cached getters', () => {
     expect(data.cappedProfile(null, 600)).toEqual({ stale: 60, revalidate: 60, expire: 3600 });
   });
 
+  it('cap the notice and job boards too, whose own lifetime wins over their getters\'', async () => {
+    const { state, source } = switchable();
+    state.notices = [notice(1)];
+    const { cacheLife } = await load(source);
+    const { loadNoticeBoard } = await import('@/components/notices/notice-data');
+    const { loadJobBoard } = await import('@/components/jobs/job-data');
+    await loadNoticeBoard('en');
+    await loadJobBoard('en');
+    expect(cacheLife).toHaveBeenCalledWith('minutes');
+    expect(cacheLife.mock.calls.filter(([profile]) => profile === 'minutes')).toHaveLength(3); // the notices, and both boards
+    process.env.INSTITUTE_CACHE_MAX_SECONDS = '2';
+    try {
+      cacheLife.mockClear();
+      await loadNoticeBoard('en');
+      await loadJobBoard('en');
+      expect(cacheLife).not.toHaveBeenCalledWith('minutes');
+      expect(cacheLife.mock.calls.every(([profile]) => typeof profile === 'object' && profile.revalidate === 2)).toBe(true);
+    } finally {
+      delete process.env.INSTITUTE_CACHE_MAX_SECONDS;
+    }
+  });
+
   it('derive one department, labs and magazines from their lists, keeping the right message key', async () => {
     const source = sourceFrom(async <R extends InstituteResource>(resource: R) => {
       if (resource === 'departments') {

@@ -46,12 +46,13 @@ jest.mock('@/lib/institute/data', () => {
     getDepartments: 'departments',
     getIndustryPartners: 'industryPartners',
   };
-  return Object.fromEntries(
-    Object.entries(resources).map(([getter, resource]) => [
+  return Object.fromEntries([
+    ['setCacheLifetime', () => undefined],
+    ...Object.entries(resources).map(([getter, resource]) => [
       getter,
       async () => (answer === 'failed' ? { ok: false, messageKey: resource } : { ok: true, data: [] }),
     ]),
-  );
+  ]);
 });
 
 import { JobsPreview } from '@/components/home/jobs-preview';
