@@ -87,8 +87,12 @@ export function createRedisRateLimiter(url: string, options: { prefix?: string; 
   };
 }
 
-/** Redis when REDIS_URL is set, otherwise memory. */
+/**
+ * Redis when REDIS_URL is set, otherwise memory. The counters' keys start with the site's Redis
+ * prefix (REDIS_CACHE_PREFIX, as the shared cache's), so two sites on one Redis count apart.
+ */
 export function createRateLimiter(env: NodeJS.ProcessEnv = process.env): RateLimiter {
   const url = env.REDIS_URL?.trim();
-  return url ? createRedisRateLimiter(url) : createMemoryRateLimiter();
+  const prefix = `${env.REDIS_CACHE_PREFIX?.trim() || 'kpi:cache:'}rate:`;
+  return url ? createRedisRateLimiter(url, { prefix }) : createMemoryRateLimiter();
 }
