@@ -6,7 +6,7 @@
 // invalidations: revalidateTag also writes the tag's times to Redis, and get() first copies the
 // times of the entry's tags from Redis into Next's tag manifest, where Next's usual check then
 // finds the entry expired (rendered again before it is served) or stale (served, then refreshed).
-// Both imports below are Next internals of the pinned version (16.4): see docs/decisions/0007.
+// Both imports below are Next internals of the version package.json pins exactly: see docs/decisions/0007.
 import { createRequire } from 'node:module';
 import { readTagTimes, writeTagTimes } from './redis-tag-store.mjs';
 
