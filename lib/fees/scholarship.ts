@@ -19,8 +19,8 @@ export const CGPA_MAX = 5;
 /** Female students pay this monthly fee whatever their CGPA, but never more than the regular fee. */
 export const FEMALE_MONTHLY_FEE = 400;
 
-/** The other text's rule for a 5.00 with a year's gap since SSC; shown as a note, not applied. */
-export const GAP_YEAR_WAIVER = 50;
+/* The other text's rule for a 5.00 with a year's gap since SSC (50%) is shown as a note
+   (scholarshipPage.gapNote), not applied. */
 
 /** Male waiver bands, highest first: the CGPA from which a band starts, and its waiver in percent. */
 export const WAIVER_BANDS: readonly { from: number; percent: number }[] = [

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getAdmissionDepartments, getTuitionFees } from '@/lib/institute/data';
 import { FEMALE_MONTHLY_FEE, matchDepartmentId, WAIVER_BANDS } from '@/lib/fees/scholarship';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
-import { STIPEND_PER_SEMESTER } from '@/lib/fees/costs';
+import { STIPEND_PER_SEMESTER, STIPEND_SHARE } from '@/lib/fees/costs';
+import { localNumber } from '@/lib/format/number';
 import { formatNumber } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
@@ -113,7 +114,13 @@ export default async function ScholarshipPage({ params }: Props) {
               <h2 id="scholarship-stipend" className={pageStyles.heading}>
                 {tPage('stipendTitle')}
               </h2>
-              <p>{tPage('stipendText', { amount: formatMoney(STIPEND_PER_SEMESTER, locale) })}</p>
+              <p>
+                {tPage('stipendText', {
+                  amount: formatMoney(STIPEND_PER_SEMESTER, locale),
+                  female: localNumber(STIPEND_SHARE.female, locale),
+                  male: localNumber(STIPEND_SHARE.male, locale),
+                })}
+              </p>
               <Link href={ROUTES.admissionTuitionFees}>{tPage('feesLink')}</Link>
             </section>
           </div>

@@ -3,7 +3,8 @@ import { getTuitionFees } from '@/lib/institute/data';
 import { FEE_CATEGORIES, type FeeCategory, type TuitionFee } from '@/lib/institute/types';
 import { fourYearTotal } from '@/lib/fees/scholarship';
 import { formatMoney } from '@/lib/fees/money';
-import { ADDITIONAL_COSTS, STIPEND_PER_SEMESTER, UNPRICED_COSTS } from '@/lib/fees/costs';
+import { ADDITIONAL_COSTS, MIDTERM_EXAMS, STIPEND_PER_SEMESTER, STIPEND_SHARE, UNPRICED_COSTS } from '@/lib/fees/costs';
+import { localNumber } from '@/lib/format/number';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
@@ -110,7 +111,7 @@ export default async function TuitionFeesPage({ params }: Props) {
             <ul className={pageStyles.notes}>
               <li>{tPage('additional.misc', { amount: money(ADDITIONAL_COSTS.misc) })}</li>
               <li>{tPage('additional.library', { amount: money(ADDITIONAL_COSTS.library) })}</li>
-              <li>{tPage('additional.midterm', { amount: money(ADDITIONAL_COSTS.midterm) })}</li>
+              <li>{tPage('additional.midterm', { amount: money(ADDITIONAL_COSTS.midterm), count: localNumber(MIDTERM_EXAMS, locale) })}</li>
               {UNPRICED_COSTS.map((key) => (
                 <li key={key}>{tPage(`additional.${key}`)}</li>
               ))}
@@ -120,7 +121,13 @@ export default async function TuitionFeesPage({ params }: Props) {
             <h2 id="fees-stipend" className={pageStyles.heading}>
               {tPage('stipendTitle')}
             </h2>
-            <p>{tPage('stipendText', { amount: money(STIPEND_PER_SEMESTER) })}</p>
+            <p>
+              {tPage('stipendText', {
+                amount: money(STIPEND_PER_SEMESTER),
+                female: localNumber(STIPEND_SHARE.female, locale),
+                male: localNumber(STIPEND_SHARE.male, locale),
+              })}
+            </p>
             <p>{tPage('scholarshipText')}</p>
             <Link href={ROUTES.admissionScholarship} className="button">
               {tPage('scholarshipLink')}
