@@ -3,17 +3,7 @@
  * bytes (not its name), at most 500 KB. A photo that is too large can be shrunk here to a JPEG
  * under the limit, so an applicant with a phone camera picture does not have to find an app.
  */
-import { PHOTO_MAX_BYTES } from '@/lib/validations/admission';
-
-export type PhotoType = 'image/jpeg' | 'image/png';
-
-/** The image type from a file's first bytes, or null when it is neither JPEG nor PNG. */
-export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  return null;
-}
+import { PHOTO_MAX_BYTES, PHOTO_STORED_SIDE, sniffPhotoType, type PhotoType } from '@/lib/validations/admission';
 
 async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   const part = file.slice(0, count);
@@ -78,11 +68,8 @@ function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }
 
-/** A passport photo never needs more than this many pixels on its longer side. */
-const MAX_SIDE = 1200;
-
 /**
- * The photo as a JPEG under `maxBytes`: scaled to at most 1200 px on the longer side, then
+ * The photo as a JPEG under `maxBytes`: scaled to at most PHOTO_STORED_SIDE on the longer side, then
  * lower quality and smaller sizes until it fits. Null when the browser cannot do it.
  */
 export async function shrinkPhoto(file: File, maxBytes = PHOTO_MAX_BYTES): Promise<File | null> {
@@ -93,7 +80,7 @@ export async function shrinkPhoto(file: File, maxBytes = PHOTO_MAX_BYTES): Promi
     return null;
   }
   try {
-    let scale = Math.min(1, MAX_SIDE / Math.max(image.width, image.height));
+    let scale = Math.min(1, PHOTO_STORED_SIDE / Math.max(image.width, image.height));
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d');
     if (!context) return null;

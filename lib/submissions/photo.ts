@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PHOTO_MAX_BYTES } from '@/lib/validations/admission';
+import { PHOTO_MAX_BYTES, PHOTO_STORED_SIDE, sniffPhotoType } from '@/lib/validations/admission';
 
 /**
  * The admission photo, judged by its content, never its name or declared type: JPEG or PNG by
@@ -15,24 +15,18 @@ export type PhotoErrorKey = 'photoType' | 'photoTooLarge' | 'photoUnreadable' | 
 
 export const PHOTO_MIN_SIDE = 100;
 export const PHOTO_MAX_SIDE = 6_000;
-/** The stored photo's longer side at most (a passport photo needs no more). */
-export const PHOTO_STORED_SIDE = 1_200;
 
 sharp.cache(false);
 
-export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
-  return null;
-}
+/** sharp's name of each accepted type: what a decode must find. */
+const SHARP_FORMAT = { 'image/jpeg': 'jpeg', 'image/png': 'png' } as const;
 
 /** The checks that need no decoding, so they can be reported with the other field errors. */
 export async function precheckPhoto(file: File): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; key: PhotoErrorKey }> {
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, key: 'photoTooLarge' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length === 0) return { ok: false, key: 'photoUnreadable' };
-  if (!sniffImage(bytes)) return { ok: false, key: 'photoType' };
+  if (!sniffPhotoType(bytes)) return { ok: false, key: 'photoType' };
   return { ok: true, bytes };
 }
 
@@ -40,12 +34,12 @@ export type ProcessedPhoto = { ok: true; jpeg: Buffer; width: number; height: nu
 
 /** Decodes the whole image and re-encodes it as a JPEG without metadata. */
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
-  const kind = sniffImage(bytes);
-  if (!kind) return { ok: false, key: 'photoType' };
+  const type = sniffPhotoType(bytes);
+  if (!type) return { ok: false, key: 'photoType' };
   try {
     const input = () => sharp(bytes, { failOn: 'warning', limitInputPixels: PHOTO_MAX_SIDE * PHOTO_MAX_SIDE, sequentialRead: true });
     const meta = await input().metadata();
-    if (meta.format !== kind) return { ok: false, key: 'photoType' };
+    if (meta.format !== SHARP_FORMAT[type]) return { ok: false, key: 'photoType' };
     const { width = 0, height = 0 } = meta;
     if (width < PHOTO_MIN_SIDE || height < PHOTO_MIN_SIDE || width > PHOTO_MAX_SIDE || height > PHOTO_MAX_SIDE) {
       return { ok: false, key: 'photoDimensions' };

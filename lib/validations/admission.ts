@@ -15,6 +15,17 @@ export const GPA_MAX = 5;
 export const GPA_RULE_MINIMUM = 2.5;
 export const PHOTO_MAX_BYTES = 500 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+/** A passport photo needs no more on its longer side: the browser shrinks a large one to it, the server stores at most it. */
+export const PHOTO_STORED_SIDE = 1_200;
+
+/** A photo's type by its first bytes, never its name: the one judgement of the browser's check and the server's. */
+export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  return null;
+}
 
 const digitsOnly = /^\d*$/;
 

@@ -9,7 +9,8 @@ import { mediaTypeOf, readFormBody } from '@/lib/submissions/body';
 import { readLimited } from '@/lib/security/read-limited';
 import { clientKey } from '@/lib/submissions/client-ip';
 import { submissionSettings } from '@/lib/submissions/config';
-import { processPhoto, sniffImage } from '@/lib/submissions/photo';
+import { processPhoto } from '@/lib/submissions/photo';
+import { sniffPhotoType } from '@/lib/validations/admission';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/submissions/rate-limit';
 import { applicationReference } from '@/lib/submissions/reference';
 import { formatMessage } from '@/lib/submissions/messages';
@@ -194,10 +195,10 @@ describe('reading a body', () => {
 
 describe('the photo by its content', () => {
   it('knows JPEG and PNG by their first bytes only', async () => {
-    expect(sniffImage(await photo('jpeg'))).toBe('jpeg');
-    expect(sniffImage(await photo('png'))).toBe('png');
-    expect(sniffImage(new TextEncoder().encode('GIF89a'))).toBeNull();
-    expect(sniffImage(new Uint8Array([0xff, 0xd8]))).toBeNull();
+    expect(sniffPhotoType(await photo('jpeg'))).toBe('image/jpeg');
+    expect(sniffPhotoType(await photo('png'))).toBe('image/png');
+    expect(sniffPhotoType(new TextEncoder().encode('GIF89a'))).toBeNull();
+    expect(sniffPhotoType(new Uint8Array([0xff, 0xd8]))).toBeNull();
   });
 
   it('refuses a PNG that calls itself a JPEG inside, and an image too large in pixels', async () => {

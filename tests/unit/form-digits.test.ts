@@ -1,5 +1,5 @@
 import { cleanDecimal, cleanDigits, cleanMobile, toAsciiDigits } from '@/lib/forms/digits';
-import { sniffPhotoType } from '@/lib/forms/photo';
+import { sniffPhotoType } from '@/lib/validations/admission';
 
 describe('number-only fields', () => {
   it('keeps only digits, up to the field length', () => {
