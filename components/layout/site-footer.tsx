@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { formatPhone, institute, localizeDigits } from '@/lib/content/institute';
+import { formatPhone, institute } from '@/lib/content/institute';
+import { localizeDigits } from '@/lib/format/digits';
 import { ROUTES } from '@/lib/site/routes';
 import { currentYear } from '@/lib/site/clock';
 import type { Locale } from '@/lib/i18n/routing';

@@ -120,5 +120,3 @@ export function formatPhone(e164: string): string {
   const local = e164.replace(/^\+880/, '0');
   return local.length === 11 ? `${local.slice(0, 5)}-${local.slice(5)}` : local;
 }
-
-export { localizeDigits } from '@/lib/format/digits';

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/lib/forms/digits';
+import { toAsciiDigits } from '@/lib/format/digits';
 
 /**
  * Tuition fees and the SSC-result waiver (spec section 9), as pure functions shared by the fee

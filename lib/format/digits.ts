@@ -9,6 +9,6 @@ export function localizeDigits(text: string, locale: Locale): string {
 }
 
 /** Bengali digits as ASCII digits, so '২০২৫' and '2025' compare equal. */
-export function asciiDigits(text: string): string {
+export function toAsciiDigits(text: string): string {
   return text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
 }

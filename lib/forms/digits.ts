@@ -3,11 +3,7 @@
  * the clipboard sends, the field keeps only digits. Android keyboards often report no key in
  * keydown, so the cleaning happens on input, not on keystrokes.
  */
-
-/** Bengali digits (০-৯) as ASCII digits, so a Bengali keyboard works in number fields. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
-}
+import { toAsciiDigits } from '@/lib/format/digits';
 
 /** Only the digits of `text`, at most `max` of them. */
 export function cleanDigits(text: string, max = Infinity): string {

@@ -14,5 +14,3 @@ export function fill(template: string, values: Record<string, string | number>, 
     return typeof value === 'number' ? localNumber(value, locale) : value;
   });
 }
-
-export { localizeDigits } from '@/lib/format/digits';

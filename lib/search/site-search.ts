@@ -4,7 +4,7 @@
  * Pure functions, shared by the overlay and its tests.
  */
 import type { RouteKey } from '@/lib/site/routes';
-import { asciiDigits } from '@/lib/format/digits';
+import { toAsciiDigits } from '@/lib/format/digits';
 
 export type SearchEntry = {
   id: RouteKey;
@@ -57,7 +57,7 @@ export const POPULAR_SEARCHES = ['admission', 'programs', 'facilities', 'contact
 
 /** Lower case, one Unicode form, Bengali digits as ASCII: "২০২৫" and "2025" are the same query. */
 export function normalize(text: string): string {
-  return asciiDigits(text.normalize('NFC'))
+  return toAsciiDigits(text.normalize('NFC'))
     .toLocaleLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

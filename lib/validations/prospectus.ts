@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { email, fieldErrors, withDefaults, optionalText, requiredText, type FieldErrors } from './shared';
-import { toAsciiDigits } from '@/lib/forms/digits';
+import { toAsciiDigits } from '@/lib/format/digits';
 
 /** A phone number as people type it: digits, spaces, dashes and an optional leading +. */
 const PHONE = /^\+?[\d\s-]{6,20}$/;

@@ -1,4 +1,5 @@
-import { cleanDecimal, cleanDigits, cleanMobile, toAsciiDigits } from '@/lib/forms/digits';
+import { cleanDecimal, cleanDigits, cleanMobile } from '@/lib/forms/digits';
+import { toAsciiDigits } from '@/lib/format/digits';
 import { sniffPhotoType } from '@/lib/validations/admission';
 
 describe('number-only fields', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import raw from '@/lib/content/institute.json';
-import { institute, InstituteSchema, localizeDigits } from '@/lib/content/institute';
+import { institute, InstituteSchema } from '@/lib/content/institute';
+import { localizeDigits } from '@/lib/format/digits';
 import { findDepartmentByName } from '@/lib/content/department-match';
 import type { Department } from '@/lib/institute/types';
 

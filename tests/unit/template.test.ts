@@ -1,5 +1,6 @@
 import { localNumber } from '@/lib/format/number';
-import { fill, localizeDigits } from '@/lib/lists/template';
+import { fill } from '@/lib/lists/template';
+import { localizeDigits } from '@/lib/format/digits';
 
 describe('list text helpers', () => {
   it('fill placeholders, numbers in the page digits', () => {

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
-import { institute, localizeDigits } from '@/lib/content/institute';
+import { institute } from '@/lib/content/institute';
+import { localizeDigits } from '@/lib/format/digits';
 import { formatNumber } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage, ContentLayout } from '@/components/content/content-page';

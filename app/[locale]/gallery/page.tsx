@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import { getSuccessStories, getTopPerformers, getVideoStories } from '@/lib/institute/data';
 import { formatNumber } from '@/lib/format/date';
 import { availableTabs, galleryList, type GalleryTab } from '@/lib/lists/gallery';
-import { localizeDigits } from '@/lib/lists/template';
+import { localizeDigits } from '@/lib/format/digits';
 import { PageIntro } from '@/components/page/page-intro';
 import { paginationLabels } from '@/components/lists/labels';
 import { GalleryBoard, type GalleryBoardProps, type GalleryList } from '@/components/gallery/gallery-board';
