@@ -3,7 +3,7 @@ import { formatPhone, institute } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
 import { ContactForm } from '@/components/forms/contact-form';
-import { rawMessages } from '@/components/admission/labels';
+import { rawMessages } from '@/lib/i18n/raw-messages';
 import { CONTACT_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 import styles from './get-in-touch-section.module.css';
 

@@ -7,7 +7,7 @@ import { currentYear } from '@/lib/site/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { LazyMap } from './lazy-map';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { rawMessages } from '@/components/admission/labels';
+import { rawMessages } from '@/lib/i18n/raw-messages';
 import { NEWSLETTER_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 import styles from './site-footer.module.css';
 

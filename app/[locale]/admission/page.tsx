@@ -7,7 +7,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { PageIntro } from '@/components/page/page-intro';
 import { AdmissionForm } from '@/components/forms/admission-form';
-import { rawMessages } from '@/components/admission/labels';
+import { rawMessages } from '@/lib/i18n/raw-messages';
 import styles from './admission.module.css';
 
 type Props = PageProps<'/[locale]/admission'>;

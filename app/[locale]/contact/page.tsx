@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { contentPage } from '@/components/content/content-page';
 import { ContactPageContent } from '@/components/content/contact-page-content';
 import { ContactForm } from '@/components/forms/contact-form';
-import { rawMessages } from '@/components/admission/labels';
+import { rawMessages } from '@/lib/i18n/raw-messages';
 import { CONTACT_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 
 async function Body({ locale }: { locale: Locale }) {

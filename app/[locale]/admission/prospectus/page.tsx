@@ -11,7 +11,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import { PageIntro } from '@/components/page/page-intro';
 import { ProspectusDownload } from '@/components/admission/prospectus-download';
 import { ProspectusRequest } from '@/components/admission/prospectus-request';
-import { rawMessages } from '@/components/admission/labels';
+import { rawMessages } from '@/lib/i18n/raw-messages';
 import prospectus from '@/public/images/site/prospectus-2025.jpg';
 import pageStyles from '../admission-pages.module.css';
 import styles from './prospectus.module.css';

@@ -12,7 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
 import { ScholarshipCalculator, type CalculatorFee } from '@/components/admission/scholarship-calculator';
-import { rawMessages } from '@/components/admission/labels';
+import { rawMessages } from '@/lib/i18n/raw-messages';
 import pageStyles from '../admission-pages.module.css';
 import styles from './scholarship.module.css';
 
