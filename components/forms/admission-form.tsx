@@ -231,7 +231,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       if (code < 500) keys.reset();
       const message = answerBody.message || labels.failure;
       if (code === 400 && /recaptcha/i.test(answerBody.message ?? '')) refresh();
-      if (code === 400 && answerBody.errors) {
+      // 413: the server names the photo as what made the form too large.
+      if ((code === 400 || code === 413) && answerBody.errors) {
         const serverErrors: FieldErrors<AdmissionFormValues> = {};
         for (const [payloadField, fieldMessage] of Object.entries(answerBody.errors)) {
           if (payloadField === 'student_photo') setPhotoServerError(fieldMessage);

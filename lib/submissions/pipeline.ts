@@ -436,7 +436,11 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
         ...(kind === 'admission' ? { multipart: MULTIPART_BODY_LIMIT, fileFields: ['student_photo'] } : {}),
       });
       if (!body.ok) {
-        if (body.status === 413) return respond(locale, 413, { message: t(kind === 'admission' ? 'tooLargePhoto' : 'tooLarge') });
+        if (body.status === 413) {
+          // Only a photo makes a form this large: say so, on its field.
+          if (media === 'multipart') return respond(locale, 413, { message: t('tooLargePhoto'), errors: { student_photo: tv('photoTooLarge') } });
+          return respond(locale, 413, { message: t('tooLarge') });
+        }
         if (body.status === 415) return respond(locale, 415, { message: t('unsupportedType') });
         return respond(locale, 400, { message: t(text.invalid), errors: {} });
       }

@@ -247,17 +247,19 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
         } as RequestInit);
         const response = await h.submissions.submit('admission', request, 'bn');
         expect(response.status).toBe(413);
-        expect((await response.json()).message).toBe(text('bn', 'submissions.tooLargePhoto'));
+        expect((await response.json()).message).toBe(text('bn', 'submissions.tooLarge'));
       });
     });
 
-    it('answers 413 for multipart over 700 KB', async () => {
+    it('answers 413 for multipart over 700 KB, with the photo named as the field to change', async () => {
       await storesNothing(async () => {
         const payload = await admissionPayload(h.db, await h.token());
-        const { status } = await h.post('admission', {
+        const { status, body } = await h.post('admission', {
           form: multipart(payload, { bytes: new Uint8Array(720 * 1024).fill(0xff), name: 'big.jpg', type: 'image/jpeg' }),
+          lang: 'bn',
         });
         expect(status).toBe(413);
+        expect(body).toEqual({ message: text('bn', 'submissions.tooLargePhoto'), errors: { student_photo: text('bn', 'validation.photoTooLarge') } });
       });
     });
 

@@ -329,6 +329,19 @@ describe('AdmissionForm', () => {
     expect(humanCheck.refresh).not.toHaveBeenCalled();
   });
 
+  it('shows a 413 for a photo the server found too large on the photo field, keeping the values', async () => {
+    fetchMock.mockImplementation(() =>
+      answer(413, { message: 'The form is too large to send. The photo must be 500 KB or smaller.', errors: { student_photo: 'The photo must be 500 KB or smaller' } }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('The form is too large to send. The photo must be 500 KB or smaller.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/max 500KB/)).toHaveAccessibleDescription(expect.stringContaining('The photo must be 500 KB or smaller'));
+    expect(field(labels.studentName)).toHaveValue('Rafiqul Islam');
+  });
+
   it('names the earlier application on a 409', async () => {
     fetchMock.mockImplementation(() => answer(409, { message: 'An application with this SSC roll already exists.', application_id: 'ADM-2026-000003' }));
     const user = userEvent.setup();
