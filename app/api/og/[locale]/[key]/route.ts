@@ -6,7 +6,7 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
 import { siteUrl } from '@/lib/site/config';
 
-/** Rendered previews, kept per process: a few dozen small PNGs. */
+/** Rendered previews, kept per process: a few dozen small PNGs (one more per renamed department). */
 const rendered = new Map<string, Buffer>();
 
 async function titleFor(key: string, locale: Locale): Promise<string | null> {
@@ -30,11 +30,12 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; key: string }> }) {
   const { locale, key } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
-  const cacheKey = `${locale}:${key}`;
+  const title = await titleFor(key, locale);
+  if (title === null) return new Response('Not found', { status: 404 });
+  // Keyed by the title too: a department renamed upstream gets a new image, not the old one.
+  const cacheKey = `${locale}:${key}:${title}`;
   let png = rendered.get(cacheKey);
   if (!png) {
-    const title = await titleFor(key, locale);
-    if (title === null) return new Response('Not found', { status: 404 });
     png = await renderOgImage({
       siteName: institute.name[locale],
       title,
