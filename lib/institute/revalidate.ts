@@ -19,6 +19,9 @@ const Tags = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLe
 const Body = v.union([Tags, v.object({ tags: Tags })]);
 
 const MAX_BODY = 16 * 1024;
+/** As HUMAN_CHECK_SECRET: a shorter secret could be guessed by trying, and is refused as unset. */
+export const MIN_SECRET_LENGTH = 32;
+let warnedShort = false;
 
 /** Equal strings, compared in constant time (digests first, so the lengths leak nothing either). */
 export function secretsMatch(given: string, expected: string): boolean {
@@ -27,7 +30,7 @@ export function secretsMatch(given: string, expected: string): boolean {
 }
 
 export interface RevalidateOptions {
-  /** The shared secret (REVALIDATE_SECRET); unset or empty refuses every request. */
+  /** The shared secret (REVALIDATE_SECRET); unset, empty or shorter than 32 characters refuses every request. */
   secret: () => string | undefined;
   /** Expires one tag (Next's revalidateTag in the route). */
   revalidate: (tag: InstituteTag) => void;
@@ -42,7 +45,12 @@ export interface RevalidateOptions {
  */
 export function createRevalidateHandler(options: RevalidateOptions): (request: Request) => Promise<Response> {
   return async (request) => {
-    const expected = options.secret()?.trim();
+    let expected = options.secret()?.trim();
+    if (expected && expected.length < MIN_SECRET_LENGTH) {
+      if (!warnedShort) console.error(`[revalidate] REVALIDATE_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: every request is refused (e.g. openssl rand -hex 32)`);
+      warnedShort = true;
+      expected = undefined;
+    }
     const header = request.headers.get('authorization');
     const given = (header?.match(/^Bearer\s+(.+)$/i)?.[1] ?? request.headers.get('x-revalidate-secret') ?? '').trim();
     if (!expected || !given || !secretsMatch(given, expected)) {

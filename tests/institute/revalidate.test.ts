@@ -37,6 +37,17 @@ describe('the revalidate endpoint', () => {
     expect(revalidated).toEqual([]);
   });
 
+  it('refuses everyone, with one error in the log, when REVALIDATE_SECRET is too short to be safe', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = createRevalidateHandler({ secret: () => 'short-secret', revalidate: jest.fn() });
+    for (let i = 0; i < 2; i += 1) {
+      const response = await handler(new Request('http://x/api/revalidate', { method: 'POST', headers: { Authorization: 'Bearer short-secret' }, body: '["notices"]' }));
+      expect(response.status).toBe(401);
+    }
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
   it.each([undefined, '', '   '])('refuses everyone when REVALIDATE_SECRET is unset (%p)', async (secret) => {
     const { handle, revalidated } = handler(secret);
     for (const given of ['', 'anything', 'undefined']) {
