@@ -6,5 +6,7 @@ import { join, resolve } from 'node:path';
  * answers.
  */
 export function dataPath(name: string, env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(join(env.DATA_DIR?.trim() || 'data', name));
+  // A folder chosen at run time: the ignore comments keep the build from tracing the whole
+  // project (data/ with its database and photos included) into the standalone output.
+  return resolve(/*turbopackIgnore: true*/ join(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || 'data', name));
 }
