@@ -96,6 +96,10 @@ try {
     execFileSync('npm', ['run', 'build'], { env: sharedEnv, stdio: 'inherit' });
   }
   if (!existsSync('.next/standalone/server.js')) throw new Error('no .next/standalone/server.js: the build is not standalone');
+  // What a deployment copies must not carry the project's data (the database, applicants' photos)
+  // or its sources: a path the file tracer cannot follow makes it copy the whole project.
+  const strays = ['data', 'tests', 'app', 'docs'].filter((name) => existsSync(`.next/standalone/${name}`));
+  if (strays.length > 0) throw new Error(`.next/standalone holds ${strays.join(', ')}: a file-system path in the code made the build trace the whole project`);
   // What `next build` leaves out of the standalone folder: the static assets and public/.
   cpSync('.next/static', '.next/standalone/.next/static', { recursive: true });
   cpSync('public', '.next/standalone/public', { recursive: true });
