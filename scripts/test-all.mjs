@@ -81,12 +81,16 @@ if (jest) {
 
 // Canonical and alternate links are absolute and fixed at build time: build for the test server's address.
 const e2eUrl = `http://localhost:${process.env.E2E_PORT || 3210}`;
+// The end-to-end tests run the site on its embedded default, whatever this shell has set for the
+// drills or a deployment (an upstream, PostgreSQL, Redis, reCAPTCHA): empty is unset to the site.
+const embeddedDefault = { INSTITUTE_API_URL: '', DATABASE_URL: '', REDIS_URL: '', RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: '' };
 // `npm run build`: `next build`, then the compile hints (scripts/compile-hints.mjs), as deployed.
-const built = step('production build', 'npm', ['run', 'build'], { SITE_URL: e2eUrl });
+const built = step('production build', 'npm', ['run', 'build'], { ...embeddedDefault, SITE_URL: e2eUrl });
 if (built) {
   const pwOut = join(work, 'playwright.json');
   // One retry, whether or not CI is set: on two busy cores a page can miss a timeout once.
   step('end-to-end tests', bin('playwright'), ['test', '--retries=1'], {
+    ...embeddedDefault,
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
     E2E_DATA_DIR: join(work, 'e2e-data'),
   });
