@@ -67,16 +67,25 @@ for (const [name, cmd, args] of [
 if (step('types', 'sh', ['-c', `${bin('next')} typegen && ${bin('tsc')} --noEmit`])) passed += 1;
 else failed += 1;
 
+/** A step that failed with no failed test of its own counted (a hook, a file that did not load) counts as one. */
+function countUncounted(ok, failedBefore, name) {
+  if (ok || failed > failedBefore) return;
+  failed += 1;
+  failures.push(`${name} › failed outside any test (see its output above)`);
+}
+
 const jestOut = join(work, 'jest.json');
-step('unit and component tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`]);
+const jestOk = step('unit and component tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`]);
 const jest = readJson(jestOut);
 if (jest) {
+  const failedBefore = failed;
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0);
   skipped += jest.numPendingTests + (jest.numTodoTests || 0);
   for (const suite of jest.testResults) {
     for (const t of suite.assertionResults) if (t.status === 'failed') failures.push(`jest › ${t.fullName}`);
   }
+  countUncounted(jestOk, failedBefore, 'jest');
 } else failed += 1;
 
 // Canonical and alternate links are absolute and fixed at build time: build for the test server's address.
@@ -89,13 +98,14 @@ const built = step('production build', 'npm', ['run', 'build'], { ...embeddedDef
 if (built) {
   const pwOut = join(work, 'playwright.json');
   // One retry, whether or not CI is set: on two busy cores a page can miss a timeout once.
-  step('end-to-end tests', bin('playwright'), ['test', '--retries=1'], {
+  const pwOk = step('end-to-end tests', bin('playwright'), ['test', '--retries=1'], {
     ...embeddedDefault,
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut,
     E2E_DATA_DIR: join(work, 'e2e-data'),
   });
   const pw = readJson(pwOut);
   if (pw?.stats) {
+    const failedBefore = failed;
     passed += pw.stats.expected + (pw.stats.flaky || 0);
     failed += pw.stats.unexpected;
     skipped += pw.stats.skipped;
@@ -103,6 +113,7 @@ if (built) {
       if (status === 'unexpected') failures.push(name);
       else if (status === 'flaky') flaky.push(name);
     }
+    countUncounted(pwOk, failedBefore, 'playwright');
   } else failed += 1;
   // The pages over HTTP with the upstream API down, failing and slow (issue 8, point 4), on this build.
   drill('upstream failure drill', 'scripts/upstream-drill.mjs');
