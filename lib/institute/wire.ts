@@ -144,7 +144,11 @@ export const VideoStoriesAnswer = v.object({
   vsss: v.array(v.object({ ...storyFields, video: Path })),
 });
 
-/** Each resource's path under /{product}_webside/ and the schema of its answer. */
+/**
+ * Each resource's path under /{product}_webside/ and the schema of its answer. The paths and list
+ * keys are the institute API's own, spellings included (acadimy, job_bord, tution, notich_list):
+ * correcting them would break every real upstream.
+ */
 export const ENDPOINTS = {
   notices: { path: 'public_notice', schema: NoticesAnswer },
   academicProgress: { path: 'acadimy_progress', schema: AcademicProgressAnswer },

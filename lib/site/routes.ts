@@ -1,7 +1,8 @@
 /**
  * The site map: every route of the spec's route table, and the menu groups built from it.
  * The header, the footer, the proxy's "unknown path" check and the tests all read this one list.
- * Each key names a message namespace under `pages.` in messages/*.json.
+ * Each key names a message namespace under `pages.` in messages/*.json. Paths are the spec's,
+ * spellings included ('/about/magazins'): links to the institute's site depend on them.
  */
 export const ROUTES = {
   home: '/',

@@ -1,4 +1,5 @@
 import { NAV, ROUTES, SEARCH_PATH, isKnownPath, departmentDetailsPath } from '@/lib/site/routes';
+import en from '@/messages/en.json';
 
 describe('the site map', () => {
   it('knows every route of the spec and nothing else', () => {
@@ -32,5 +33,16 @@ describe('the site map', () => {
     const inMenu = new Set(NAV.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry.key])));
     const outside = Object.keys(ROUTES).filter((key) => !inMenu.has(key as keyof typeof ROUTES));
     expect(outside.sort()).toEqual(['departmentArchitecture', 'home']);
+  });
+});
+
+describe('a route', () => {
+  it('has its title and description (pages.*) and its menu name (nav.items.*) in the messages', () => {
+    const pages = en.pages as Record<string, { title?: string; description?: string }>;
+    const items = en.nav.items as Record<string, string>;
+    for (const key of Object.keys(ROUTES)) {
+      expect([key, pages[key]?.title, pages[key]?.description].every(Boolean) ? key : `${key}: no pages.${key}`).toBe(key);
+      expect(items[key] ? key : `${key}: no nav.items.${key}`).toBe(key);
+    }
   });
 });
