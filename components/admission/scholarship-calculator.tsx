@@ -56,9 +56,12 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
     const merged = { ...inputs, ...next };
     setInputs(merged);
     if (merged.gender === 'female' || merged.cgpa.trim() !== '' || merged.badInput) setOutcome(evaluate(fees, merged));
-    // A male student without a CGPA has no result. Ask for one when the CGPA was emptied or the
-    // gender switched to male, not when only the department changed (spec section 4).
-    else if (merged.cgpa !== inputs.cgpa || merged.gender !== inputs.gender) setOutcome({ result: null, error: 'enterCgpa' });
+    // A male student without a CGPA has no result. Ask for one when the CGPA box was emptied (of
+    // text it had refused, too) or the gender switched to male, not when only the department
+    // changed (spec section 4).
+    else if (merged.cgpa !== inputs.cgpa || merged.badInput !== inputs.badInput || merged.gender !== inputs.gender) {
+      setOutcome({ result: null, error: 'enterCgpa' });
+    }
     else setOutcome({ result: null, error: outcome.error });
   }
 
