@@ -64,16 +64,18 @@ export const CACHE_PROFILES = {
  */
 export const RETRY_PROFILE = { stale: 60, revalidate: 60, expire: 3600 };
 
-/** How long an entry of each profile may still be served stale (Next's presets' `expire`). */
+/** Next's presets: when an entry is refreshed, and until when it may still be served stale. */
+const PRESET_REVALIDATE = { minutes: 60, hours: 3600, days: 86_400 } as const;
 const PRESET_EXPIRE = { minutes: 3600, hours: 86_400, days: 604_800 } as const;
 
 /**
  * The lifetime when INSTITUTE_CACHE_MAX_SECONDS caps it: refreshed after at most that many
- * seconds, still served stale (while the refresh runs or fails) until the kind's usual expiry.
+ * seconds (or sooner, as the kind's own profile does), still served stale (while the refresh
+ * runs or fails) until the kind's usual expiry.
  */
 export function cappedProfile(profile: keyof typeof PRESET_EXPIRE | null, maxSeconds: number) {
   const expire = profile ? PRESET_EXPIRE[profile] : RETRY_PROFILE.expire;
-  const revalidate = Math.min(maxSeconds, profile ? expire : RETRY_PROFILE.revalidate);
+  const revalidate = Math.min(maxSeconds, profile ? PRESET_REVALIDATE[profile] : RETRY_PROFILE.revalidate);
   return { stale: Math.max(30, Math.min(revalidate, 300)), revalidate, expire };
 }
 

@@ -177,6 +177,9 @@ describe('the cached getters', () => {
     }
     expect(data.cappedProfile('days', 600)).toEqual({ stale: 300, revalidate: 600, expire: 604_800 });
     expect(data.cappedProfile(null, 600)).toEqual({ stale: 60, revalidate: 60, expire: 3600 });
+    // A cap longer than a kind's own refresh leaves that refresh as it is.
+    expect(data.cappedProfile('minutes', 600)).toEqual({ stale: 60, revalidate: 60, expire: 3600 });
+    expect(data.cappedProfile('hours', 600)).toEqual({ stale: 300, revalidate: 600, expire: 86_400 });
   });
 
   it('cap the notice and job boards too, whose own lifetime wins over their getters\'', async () => {
