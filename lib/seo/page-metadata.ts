@@ -14,7 +14,16 @@ function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alte
 
 /** The social preview image of a page (app/api/og): the institute's name and the page's title. */
 function ogImageFor(key: string, locale: Locale, alt: string) {
-  return { url: `/api/og/${locale}/${key}`, width: 1200, height: 630, alt, type: 'image/png' };
+  // The title in the address too: a renamed department gets a new image URL, so no browser,
+  // CDN or social site goes on showing the old one it cached.
+  return { url: `/api/og/${locale}/${key}?v=${shortHash(alt)}`, width: 1200, height: 630, alt, type: 'image/png' };
+}
+
+/** FNV-1a, as 8 hex digits: enough to tell one title from the next. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
 /**

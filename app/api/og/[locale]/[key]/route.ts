@@ -6,8 +6,8 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
 import { siteUrl } from '@/lib/site/config';
 
-/** Rendered previews, kept per process: a few dozen small PNGs (one more per renamed department). */
-const rendered = new Map<string, Buffer>();
+/** Rendered previews, kept per process: a few dozen small PNGs, each with the title drawn in it. */
+const rendered = new Map<string, { title: string; png: Buffer }>();
 
 async function titleFor(key: string, locale: Locale): Promise<string | null> {
   // Own keys only: `in` would also accept names every object inherits (`constructor`).
@@ -32,16 +32,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   const title = await titleFor(key, locale);
   if (title === null) return new Response('Not found', { status: 404 });
-  // Keyed by the title too: a department renamed upstream gets a new image, not the old one.
-  const cacheKey = `${locale}:${key}:${title}`;
-  let png = rendered.get(cacheKey);
+  // Drawn again when the title has changed (a department renamed upstream), not served from before.
+  const cacheKey = `${locale}:${key}`;
+  let png = rendered.get(cacheKey)?.title === title ? rendered.get(cacheKey)!.png : undefined;
   if (!png) {
     png = await renderOgImage({
       siteName: institute.name[locale],
       title,
       footer: `${new URL(siteUrl()).host} · ${institute.address.street[locale]}`,
     });
-    rendered.set(cacheKey, png);
+    rendered.set(cacheKey, { title, png });
   }
   return new Response(new Uint8Array(png), {
     headers: {
