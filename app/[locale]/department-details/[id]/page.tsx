@@ -70,8 +70,9 @@ export default async function DepartmentDetailsPage({ params }: Props) {
     );
   }
   const department = result?.data ?? null;
-  // A 404 (not-found.tsx) rather than a page: any text after /department-details/ would otherwise
-  // be rendered and kept in the page cache, on disk, for good.
+  // A 404 (not-found.tsx, with the spec's message), so search engines drop a mistyped or removed
+  // department rather than index a page saying it does not exist. (The first answer for a new
+  // path streams as 200; the cached answer after it is the 404.)
   if (!department) notFound();
 
   const title = department.title.trim() || tDepartments('unnamed');
