@@ -92,7 +92,7 @@ if (jest) {
 const e2eUrl = `http://localhost:${process.env.E2E_PORT || 3210}`;
 // The end-to-end tests run the site on its embedded default, whatever this shell has set for the
 // drills or a deployment (an upstream, PostgreSQL, Redis, reCAPTCHA): empty is unset to the site.
-const embeddedDefault = { INSTITUTE_API_URL: '', DATABASE_URL: '', REDIS_URL: '', RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: '' };
+const embeddedDefault = { INSTITUTE_API_URL: '', DATABASE_URL: '', SQLITE_PATH: '', REDIS_URL: '', RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: '' };
 // `npm run build`: `next build`, then the compile hints (scripts/compile-hints.mjs), as deployed.
 const built = step('production build', 'npm', ['run', 'build'], { ...embeddedDefault, SITE_URL: e2eUrl });
 if (built) {

@@ -62,7 +62,7 @@ export function createHttpSource(options: HttpSourceOptions): InstituteSource {
     // The body is read first and parsed after, so a connection failing mid-body (network, timeout)
     // is never mistaken for an answer that is not JSON.
     const bytes = await readLimited(response, ANSWER_LIMIT);
-    if (bytes === 'unreadable') throw transportFailure(undefined, `answer not complete within ${timeoutMs} ms`);
+    if (bytes === 'unreadable') throw transportFailure(new Error('the answer broke off'), `answer not complete within ${timeoutMs} ms`);
     if (bytes === 'too-large') {
       throw new InstituteSourceError({ kind: 'invalid', resource, detail: `the answer is larger than ${ANSWER_LIMIT} bytes` });
     }

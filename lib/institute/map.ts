@@ -67,8 +67,8 @@ function dayOfMonth(n: number | null | undefined): number | null {
 }
 
 /** A list item's React key: the upstream's id, or its position when the upstream sends none. */
-function listKey(id: number | undefined, index: number): string {
-  return id === undefined ? `#${index}` : String(id);
+function listKey(id: number | null | undefined, index: number): string {
+  return id == null ? `#${index}` : String(id);
 }
 
 function paths(value: string | string[] | null | undefined, base: AssetBase): string[] {

@@ -75,7 +75,7 @@ export const JobsAnswer = v.object({
   job_list: v.array(
     v.object({
       // The spec's Job has no id; ours and some upstreams send one.
-      id: v.optional(Id),
+      id: v.nullish(Id),
       title: Text,
       company_name: Text,
       job_location: Text,
@@ -88,7 +88,7 @@ export const JobsAnswer = v.object({
 
 export const IndustryPartnersAnswer = v.object({
   // The spec's industry partner is only an image path: id and name are ours.
-  industry_mou: v.array(v.object({ id: v.optional(Id), img: Path, name: Text })),
+  industry_mou: v.array(v.object({ id: v.nullish(Id), img: Path, name: Text })),
 });
 
 export const AcademyCountsAnswer = v.object({ students: Count, teachers: Count, labs: Count });

@@ -150,7 +150,7 @@ describe('forwarding to the upstream API', () => {
     expect(prospectus).toMatchObject({ status: 502, body: { message: text('bn', 'submissions.prospectus.failed') } });
   });
 
-  it('passes on only an id that is a number or a string, and does not read an overlong answer', async () => {
+  it('passes on only an id that is a number or a string, and takes an overlong answer by its status alone', async () => {
     reply = () => ({ status: 201, body: { message: 'ok', id: { internal: 'row 9', path: '/srv/erp' } } });
     const odd = await h.post('contact', { json: { name: 'Rafiq', email: 'r@example.com', message: 'Hello' } });
     expect(odd).toMatchObject({ status: 201, body: { id: null } });
