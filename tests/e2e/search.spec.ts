@@ -127,7 +127,7 @@ test.describe('search page (before the script has run, or without script)', () =
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     // Shared anyway, it gets a preview like every page.
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(image).toMatch(/\/api\/og\/en\/search$/);
+    expect(image).toMatch(/\/api\/og\/en\/search\?v=[0-9a-f]{8}$/);
     const png = await page.request.get(image!);
     expect(png.headers()['content-type']).toBe('image/png');
 
