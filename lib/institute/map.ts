@@ -16,7 +16,8 @@ export type AssetBase = string | null;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /** Stands for the site's own origin while parsing the embedded service's paths. */
-const EMBEDDED_ROOT = 'https://site.invalid/';
+const EMBEDDED_ORIGIN = 'https://site.invalid';
+const EMBEDDED_ROOT = `${EMBEDDED_ORIGIN}/`;
 
 /**
  * A path from an answer as a URL the browser can load. Absolute http(s) URLs pass through; paths
@@ -33,7 +34,7 @@ export function resolveAssetUrl(path: string | null | undefined, base: AssetBase
     // Judged once parsed: the parser drops tabs, newlines and leading control characters, so
     // "java\tscript:alert(1)" passes any test of the raw text and parses as javascript:.
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    if (base === null && url.origin === new URL(EMBEDDED_ROOT).origin) return `${url.pathname}${url.search}${url.hash}`;
+    if (base === null && url.origin === EMBEDDED_ORIGIN) return `${url.pathname}${url.search}${url.hash}`;
     return url.href;
   } catch {
     return null;

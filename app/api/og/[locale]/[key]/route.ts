@@ -34,7 +34,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (title === null) return new Response('Not found', { status: 404 });
   // Drawn again when the title has changed (a department renamed upstream), not served from before.
   const cacheKey = `${locale}:${key}`;
-  let png = rendered.get(cacheKey)?.title === title ? rendered.get(cacheKey)!.png : undefined;
+  const kept = rendered.get(cacheKey);
+  let png = kept?.title === title ? kept.png : undefined;
   if (!png) {
     png = await renderOgImage({
       siteName: institute.name[locale],
