@@ -4,8 +4,9 @@
 // instance reaches the cached data AND the prerendered pages of all of them.
 // Times are milliseconds since the epoch: keep the instances' clocks in sync (NTP).
 import Redis from 'ioredis';
+import { redisPrefix } from './redis-prefix.mjs';
 
-export const PREFIX = process.env.REDIS_CACHE_PREFIX?.trim() || 'kpi:cache:';
+export const PREFIX = redisPrefix();
 const TAGS = `${PREFIX}tags`;
 
 // Fails fast when Redis is away (no offline queue, one retry, a short timeout): a page is then

@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { redisPrefix } from '@/lib/deploy/redis-prefix.mjs';
 
 export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
@@ -93,6 +94,6 @@ export function createRedisRateLimiter(url: string, options: { prefix?: string; 
  */
 export function createRateLimiter(env: NodeJS.ProcessEnv = process.env): RateLimiter {
   const url = env.REDIS_URL?.trim();
-  const prefix = `${env.REDIS_CACHE_PREFIX?.trim() || 'kpi:cache:'}rate:`;
+  const prefix = `${redisPrefix(env)}rate:`;
   return url ? createRedisRateLimiter(url, { prefix }) : createMemoryRateLimiter();
 }

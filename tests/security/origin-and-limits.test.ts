@@ -9,7 +9,7 @@ import Redis from 'ioredis';
 import { submissionSettings } from '@/lib/submissions/config';
 import { isForeignOrigin, siteOriginOf } from '@/lib/submissions/origin';
 import { createSubmissions, type Submissions } from '@/lib/submissions/pipeline';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/submissions/rate-limit';
+import { createMemoryRateLimiter, createRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/submissions/rate-limit';
 import { buildRequest, describeRedis, freshIp, harness, settingsFor, text, translate, type Harness } from '../submissions/helpers';
 
 jest.setTimeout(30_000);
@@ -189,6 +189,13 @@ describeRedis('the Redis rate limiter against the Redis at 127.0.0.1:6379', () =
     if (keys.length > 0) await admin.del(...keys);
     expect(await admin.keys(`${prefix}*`)).toEqual([]);
     await admin.quit();
+  });
+
+  it("keeps the site's counters under its Redis prefix (REDIS_CACHE_PREFIX), so two sites on one Redis count apart", async () => {
+    const site = createRateLimiter({ REDIS_URL: url, REDIS_CACHE_PREFIX: `${prefix}site-a:` } as unknown as NodeJS.ProcessEnv);
+    limiters.push(site);
+    expect(await site.hit('forms:203.0.113.8', 2, 60_000)).toEqual({ allowed: true, remaining: 1 });
+    expect(await admin.pttl(`${prefix}site-a:rate:forms:203.0.113.8`)).toBeGreaterThan(55_000);
   });
 
   it('shares one count between two instances and expires it with the window', async () => {

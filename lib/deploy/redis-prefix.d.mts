@@ -1,0 +1,1 @@
+export function redisPrefix(env?: Record<string, string | undefined>): string;
