@@ -2,7 +2,8 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { isKnownPath } from '@/lib/site/routes';
+import { DEPARTMENT_DETAILS_PREFIX, isKnownPath } from '@/lib/site/routes';
+import { UNKNOWN_DEPARTMENT_ID, departmentIdCheck } from '@/lib/institute/known-departments';
 import { apiProductPrefix } from '@/lib/site/config';
 
 const intl = createIntlMiddleware(routing);
@@ -16,7 +17,7 @@ function redirectTo(request: NextRequest, pathname: string): NextResponse {
   return response;
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
   // The embedded institute API answers at /{product}_webside/... (DESIGN.md section 2).
@@ -52,6 +53,17 @@ export function proxy(request: NextRequest) {
   // A returning visitor who chose Bengali gets Bengali from the first byte.
   if (!prefixed && isLocale(chosen) && chosen !== defaultLocale) {
     return redirectTo(request, localizedPath(path, chosen));
+  }
+
+  // Every unknown department id gets the one prerendered "no department" page, not a page of its
+  // own in Next's cache (lib/institute/known-departments.ts).
+  if (path.startsWith(DEPARTMENT_DETAILS_PREFIX)) {
+    const id = path.slice(DEPARTMENT_DETAILS_PREFIX.length);
+    if (id !== UNKNOWN_DEPARTMENT_ID && !(await departmentIdCheck().isKnown(id))) {
+      const url = request.nextUrl.clone();
+      url.pathname = `/${locale}${DEPARTMENT_DETAILS_PREFIX}${UNKNOWN_DEPARTMENT_ID}`;
+      return NextResponse.rewrite(url);
+    }
   }
 
   return intl(request);

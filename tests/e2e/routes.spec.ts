@@ -68,12 +68,29 @@ test.describe('unknown paths', () => {
 });
 
 test.describe('department details', () => {
-  test('an unknown department says so and offers the department list', async ({ page, request }) => {
-    // Answered as a 404 once rendered, so search engines drop it (the first answer streams as 200).
-    await request.get('/department-details/4040404');
-    expect((await request.get('/department-details/4040404')).status()).toBe(404);
+  test('an unknown department says so in the page itself, and offers the department list', async ({ page, request }) => {
+    for (const [path, heading] of [
+      ['/department-details/4040404', 'No Department Data Available'],
+      ['/bn/department-details/4040404', 'বিভাগের কোনো তথ্য পাওয়া যায়নি'],
+    ] as const) {
+      // In the HTML, not only in the page's script data: a visitor sees it before the script runs.
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`>${heading}</h1>`);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    }
     await page.goto('/department-details/no-such-department');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Department Data Available');
     await expect(page.getByText('Please go back and select a department.')).toBeVisible();
+  });
+
+  test('every unknown id is answered with the same page, not one cached per id', async ({ request }) => {
+    // Next keeps each page it renders on request, with no bound: one per id asked for would fill its cache.
+    const etags = await Promise.all(
+      ['/department-details/5050505', '/department-details/6060606', '/department-details/no-such-id'].map(
+        async (path) => (await request.get(path)).headers().etag,
+      ),
+    );
+    expect(etags[0]).toBeTruthy();
+    expect(new Set(etags).size).toBe(1);
   });
 });

@@ -1,11 +1,17 @@
 import { revalidateTag } from 'next/cache';
 import { createRevalidateHandler } from '@/lib/institute/revalidate';
+import { departmentIdCheck } from '@/lib/institute/known-departments';
+import { INSTITUTE_TAG, INSTITUTE_TAGS } from '@/lib/institute/tags';
 
 const handle = createRevalidateHandler({
   secret: () => process.env.REVALIDATE_SECRET,
   // Called from outside a Server Action (a webhook): expire at once, so the next visit reads fresh
   // data; if the source is down then, the getters answer their last good data.
-  revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+  revalidate: (tag) => {
+    revalidateTag(tag, { expire: 0 });
+    // The proxy's list of department ids (this process's) is read again too.
+    if (tag === INSTITUTE_TAG || tag === INSTITUTE_TAGS.departments) departmentIdCheck().forget();
+  },
 });
 
 export function POST(request: Request): Promise<Response> {

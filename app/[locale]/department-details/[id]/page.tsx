@@ -1,9 +1,9 @@
 import Image from 'next/image';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getDepartment, getDepartments } from '@/lib/institute/data';
+import { UNKNOWN_DEPARTMENT_ID } from '@/lib/institute/known-departments';
 import { pageMetadata, pageMetadataFrom } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
 import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/routing';
@@ -12,16 +12,21 @@ import { localNumber } from '@/lib/format/number';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
 import styles from './department-details.module.css';
+import { UnknownDepartment } from './unknown-department';
 
 type Props = PageProps<'/[locale]/department-details/[id]'>;
 
 /** Ids not known at build time render on request (blocking) rather than from a fallback shell. */
 export const instant = false;
 
-/** Every department known at build time is prerendered, in both languages. */
+/**
+ * Every department known at build time is prerendered, in both languages, and so is the page the
+ * proxy answers every unknown id with (lib/institute/known-departments.ts).
+ */
 export async function generateStaticParams() {
   const departments = await getDepartments(defaultLocale);
-  return departments.ok ? departments.data.map((d) => ({ id: String(d.id) })) : [];
+  const known = departments.ok ? departments.data.map((d) => ({ id: String(d.id) })) : [];
+  return [...known, { id: UNKNOWN_DEPARTMENT_ID }];
 }
 
 function parseId(raw: string): number | null {
@@ -51,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Department details by id. The department is read from the cached department list, so the URL
- * works when shared or opened directly; an unknown id is a 404 with 'No Department Data Available'.
+ * works when shared or opened directly; an unknown id gets 'No Department Data Available' (noindex).
  */
 export default async function DepartmentDetailsPage({ params }: Props) {
   const { locale, result } = await load(params);
@@ -70,10 +75,7 @@ export default async function DepartmentDetailsPage({ params }: Props) {
     );
   }
   const department = result?.data ?? null;
-  // A 404 (not-found.tsx, with the spec's message), so search engines drop a mistyped or removed
-  // department rather than index a page saying it does not exist. (The first answer for a new
-  // path streams as 200; the cached answer after it is the 404.)
-  if (!department) notFound();
+  if (!department) return <UnknownDepartment />;
 
   const title = department.title.trim() || tDepartments('unnamed');
   return (
