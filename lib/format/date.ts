@@ -30,8 +30,3 @@ export function formatLongDate(date: string | null, locale: Locale): string {
 export function dayAndMonth(date: string | null, locale: Locale): { day: string; month: string } {
   return { day: format(date, locale, { day: 'numeric' }), month: format(date, locale, { month: 'short' }) };
 }
-
-/** A number in the page's digits (Bengali digits in Bengali), with the locale's grouping. */
-export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
-}

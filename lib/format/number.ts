@@ -3,6 +3,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
 
 /**
+ * A number in the page's digits (Bengali digits in Bengali), with the locale's grouping, by Intl:
+ * for server components. Client islands use localNumber below.
+ */
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
+}
+
+/**
  * A number as Intl.NumberFormat writes it for en-US and bn-BD ('125,000.5' / '১,২৫,০০০.৫'), without
  * Intl. The first Intl formatter a page creates loads ICU's data: 20 to 40 ms of main thread on
  * a fast machine, inside hydration when an island formats a number as it renders. Client islands

@@ -1,4 +1,4 @@
-import { dayAndMonth, formatLongDate, formatNumber, formatShortDate } from '@/lib/format/date';
+import { dayAndMonth, formatLongDate, formatShortDate } from '@/lib/format/date';
 
 describe('date formats', () => {
   it('writes notice dates like "Jan 5, 2025" and in Bengali with Bengali digits', () => {
@@ -24,10 +24,5 @@ describe('date formats', () => {
     expect(formatShortDate(null, 'en')).toBe('');
     expect(formatShortDate('05/01/2025', 'en')).toBe('');
     expect(formatLongDate('2025-13-45', 'en')).toBe('');
-  });
-
-  it('groups thousands and uses Bengali digits in Bengali', () => {
-    expect(formatNumber(12500, 'en')).toBe('12,500');
-    expect(formatNumber(1250, 'bn')).toBe('১,২৫০');
   });
 });

@@ -1,4 +1,4 @@
-import { localNumber } from '@/lib/format/number';
+import { formatNumber, localNumber } from '@/lib/format/number';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
 import { fill } from '@/lib/lists/template';
 
@@ -63,5 +63,12 @@ describe('localNumber writes numbers exactly as Intl does', () => {
     }
     expect(fill('Page {page}', { page: 45 }, 'bn')).toBe('Page ৪৫');
     expect(fill('Showing {from} of {total}', { from: 1, total: 1200 }, 'en')).toBe('Showing 1 of 1,200');
+  });
+});
+
+describe('formatNumber (server components)', () => {
+  it('groups thousands and uses Bengali digits in Bengali', () => {
+    expect(formatNumber(12500, 'en')).toBe('12,500');
+    expect(formatNumber(1250, 'bn')).toBe('১,২৫০');
   });
 });
