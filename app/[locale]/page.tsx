@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getAdmissionStatus } from '@/lib/institute/data';
 import { formatPhone, institute } from '@/lib/content/institute';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
 import { Hero } from '@/components/home/hero';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
 /** The home page, in the spec's order of sections. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, admission] = await Promise.all([getTranslations('home'), getAdmissionStatus(locale)]);
   const phone = institute.phones[0]!;
   return (

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf, type Locale } from '@/lib/i18n/routing';
 import { PageIntro } from '@/components/page/page-intro';
 import styles from './content.module.css';
 
@@ -20,7 +20,7 @@ export function contentPage(key: RouteKey, Body: ComponentType<{ locale: Locale 
 
   async function Page({ params }: RouteProps) {
     const { locale: param } = await params;
-    const locale: Locale = isLocale(param) ? param : defaultLocale;
+    const locale = localeOf(param);
     const t = await getTranslations({ locale, namespace: `pages.${key}` });
     return (
       <>

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/site/routes';

@@ -27,6 +27,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The page's locale from its `[locale]` param (the proxy lets only known ones through). */
+export function localeOf(param: unknown): Locale {
+  return isLocale(param) ? param : defaultLocale;
+}
+
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'bn' : 'en';
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/routing';
+import { localeOf, defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { institute } from '@/lib/content/institute';
 import { localizedPath } from '@/lib/i18n/paths';
 
@@ -56,7 +56,7 @@ export function pageMetadataFrom(
 
 /** The metadata of a page whose texts live under `pages.{key}`. */
 export async function pageMetadata(localeParam: string, key: string, path: string): Promise<Metadata> {
-  const locale: Locale = isLocale(localeParam) ? localeParam : defaultLocale;
+  const locale = localeOf(localeParam);
   const t = await getTranslations({ locale, namespace: `pages.${key}` });
   return pageMetadataFrom(locale, { key, path, title: t('title'), description: t('description') });
 }

@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
 import { institute } from '@/lib/content/institute';
 import { localizeDigits } from '@/lib/format/digits';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage, ContentLayout } from '@/components/content/content-page';
 import { CheckList, ContentBlock, Pairs, Prose } from '@/components/content/content-block';

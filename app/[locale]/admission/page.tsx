@@ -3,7 +3,7 @@ import { getAdmissionDepartments } from '@/lib/institute/data';
 import { formatPhone, institute } from '@/lib/content/institute';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { PageIntro } from '@/components/page/page-intro';
 import { AdmissionForm } from '@/components/forms/admission-form';
@@ -22,7 +22,7 @@ const NEED = ['ssc', 'gpa', 'mobile', 'photo'] as const;
 /** The online admission application: the form island, with what to have ready and the admission rule beside it. */
 export default async function AdmissionPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tPage, tNav, tErrors, raw, departments] = await Promise.all([
     getTranslations('pages.admission'),
     getTranslations('admissionPage'),

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { getSuccessStories, getTopPerformers, getVideoStories } from '@/lib/institute/data';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import { availableTabs, galleryList, type GalleryTab } from '@/lib/lists/gallery';
 import { localizeDigits } from '@/lib/format/digits';
 import { PageIntro } from '@/components/page/page-intro';
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props) {
  */
 export default async function GalleryPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tGallery, tErrors, pagination, top, stories, videos] = await Promise.all([
     getTranslations('pages.gallery'),
     getTranslations('galleryPage'),

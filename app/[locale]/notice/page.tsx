@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { PageIntro } from '@/components/page/page-intro';
 import { paginationLabels } from '@/components/lists/labels';
 import { NoticeBoard, type NoticeBoardProps } from '@/components/notices/notice-board';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
  */
 export default async function NoticePage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tBoard, tCommon, tErrors, pagination, data] = await Promise.all([
     getTranslations('pages.notice'),
     getTranslations('noticeBoard'),

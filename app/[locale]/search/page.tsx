@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { pageMetadataFrom } from '@/lib/seo/page-metadata';
 import { SEARCH_PATH } from '@/lib/site/routes';
 import { queryParam } from '@/lib/search/site-search';
@@ -18,7 +18,7 @@ export const instant = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const t = await getTranslations({ locale, namespace: 'search' });
   const page = { key: 'search', path: SEARCH_PATH, title: t('title'), description: t('pageDescription') };
   // A results page is not a page of its own for search engines; its links are followed.
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The site search without the overlay: a form that is sent to this page and the matching pages. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, { q }] = await Promise.all([getTranslations({ locale, namespace: 'search' }), searchParams]);
   return (
     <>

@@ -4,7 +4,7 @@
  * that was never seeded (seed_runs), so content an institute deleted does not come back on restart.
  */
 import type { Database, Queryable, SqlValue } from '@/lib/db';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { dhakaDate } from '@/lib/site/clock';
 import {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { getMagazines } from '@/lib/institute/data';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
 /** The institute's magazines, newest issue first, each opening its PDF in a new tab. */
 export default async function MagazinesPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tMagazines, tCommon, tErrors, magazines] = await Promise.all([
     getTranslations('pages.aboutMagazines'),
     getTranslations('magazinesPage'),

@@ -4,10 +4,10 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
 import { kilobytes } from '@/lib/forms/text';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { PageIntro } from '@/components/page/page-intro';
 import { ProspectusDownload } from '@/components/admission/prospectus-download';
 import { ProspectusRequest } from '@/components/admission/prospectus-request';
@@ -40,7 +40,7 @@ function fileKilobytes(): number | null {
 /** The prospectus: the cover, a JPG download (or, where a browser cannot download, the image in a new tab) and the hard-copy request. */
 export default async function ProspectusPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tPage, tForm, tCommon, raw] = await Promise.all([
     getTranslations('pages.admissionProspectus'),
     getTranslations('prospectusPage'),

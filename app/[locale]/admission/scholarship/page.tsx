@@ -4,10 +4,10 @@ import { FEMALE_MONTHLY_FEE, matchDepartmentId, WAIVER_BANDS } from '@/lib/fees/
 import { formatMoney, formatPercent } from '@/lib/fees/money';
 import { STIPEND_PER_SEMESTER, STIPEND_SHARE } from '@/lib/fees/costs';
 import { localNumber } from '@/lib/format/number';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
@@ -29,7 +29,7 @@ const DEFAULT_DEPARTMENT = 'Computer';
 /** The scholarship and tuition calculator, the waiver table it applies, and the notes on female students and the stipend. */
 export default async function ScholarshipPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tPage, tErrors, raw, fees, englishFees, departments] = await Promise.all([
     getTranslations('pages.admissionScholarship'),
     getTranslations('scholarshipPage'),

@@ -7,7 +7,7 @@ import { ADDITIONAL_COSTS, MIDTERM_EXAMS, STIPEND_PER_SEMESTER, STIPEND_SHARE, U
 import { localNumber } from '@/lib/format/number';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
@@ -35,7 +35,7 @@ function byCategory(fees: TuitionFee[]): Group[] {
 /** The fee table from /tution_fees, with the 4-year totals, the additional costs and the government stipend. */
 export default async function TuitionFeesPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tPage, tErrors, fees] = await Promise.all([
     getTranslations('pages.admissionTuitionFees'),
     getTranslations('tuitionFeesPage'),

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { JOBS_PER_PAGE, orderJobs } from '@/lib/lists/jobs';
 import { isClosed } from '@/lib/lists/badges';
 import { PageIntro } from '@/components/page/page-intro';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
 /** The job board: open jobs first, newest first, 6 a page; closed ones after them (spec section 2). */
 export default async function JobsBoardPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tJobs, tCommon, tErrors, pagination, { today, jobs }] = await Promise.all([
     getTranslations('pages.careerJobsBoard'),
     getTranslations('jobsBoard'),

@@ -6,7 +6,7 @@ import { getDepartment, getDepartments } from '@/lib/institute/data';
 import { UNKNOWN_DEPARTMENT_ID } from '@/lib/institute/known-departments';
 import { pageMetadata, pageMetadataFrom } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
-import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf, defaultLocale } from '@/lib/i18n/routing';
 import { cutWords } from '@/lib/format/text';
 import { localNumber } from '@/lib/format/number';
 import { PageIntro } from '@/components/page/page-intro';
@@ -35,7 +35,7 @@ function parseId(raw: string): number | null {
 
 async function load(params: Props['params']) {
   const { locale: param, id } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const numericId = parseId(id);
   const result = numericId === null ? null : await getDepartment(numericId, locale);
   return { locale, id, result };

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/site/routes';
 import { institute } from '@/lib/content/institute';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage, ContentLayout } from '@/components/content/content-page';
 import { ContentBlock, Panel, Prose } from '@/components/content/content-block';

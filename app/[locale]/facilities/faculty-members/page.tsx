@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { getFacultyMembers } from '@/lib/institute/data';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
 /** Faculty members with department chips; a failed read shows the generic error page (spec section 8). */
 export default async function FacultyMembersPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tFaculty, tErrors, faculty] = await Promise.all([
     getTranslations('pages.facilitiesFaculty'),
     getTranslations('facultyPage'),

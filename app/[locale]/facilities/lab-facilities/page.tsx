@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { getLabs } from '@/lib/institute/data';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
 /** The lab image grid; a failed read shows the generic error page (spec section 8). */
 export default async function LabFacilitiesPage({ params }: Props) {
   const { locale: param } = await params;
-  const locale: Locale = isLocale(param) ? param : defaultLocale;
+  const locale = localeOf(param);
   const [t, tLabs, labs] = await Promise.all([
     getTranslations('pages.facilitiesLabs'),
     getTranslations('labsPage'),

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage, ContentLayout } from '@/components/content/content-page';
 import { CheckList, ContentBlock, Panel, Prose } from '@/components/content/content-block';

@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/site/routes';
 import { getDepartments } from '@/lib/institute/data';
 import { institute } from '@/lib/content/institute';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { NoticeText } from '@/components/ui/notice-text';
 import { DepartmentGrid } from '@/components/departments/department-grid';

@@ -1,5 +1,5 @@
 import { institute } from '@/lib/content/institute';
-import { formatNumber } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage } from '@/components/content/content-page';
 import { TrainingPage } from '@/components/content/training-page';
