@@ -1,6 +1,13 @@
 /**
  * POST /api/revalidate: refused without the right secret, otherwise expires the tags it names.
  */
+// next-intl ships ES modules only, which Jest's CommonJS runtime cannot load (see structured-data.test.ts).
+jest.mock('next-intl/routing', () => ({ defineRouting: (config: unknown) => config }));
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+const forgetDepartmentIds = jest.fn();
+jest.mock('@/lib/institute/known-departments', () => ({ departmentIdCheck: () => ({ forget: forgetDepartmentIds }) }));
+
+import { revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
 import { createRevalidateHandler, secretsMatch } from '@/lib/institute/revalidate';
 import { INSTITUTE_TAG, INSTITUTE_TAGS } from '@/lib/institute/tags';
@@ -64,6 +71,24 @@ describe('the revalidate endpoint', () => {
       expect((await POST(request(['notices'], { Authorization: 'Bearer wrong' }))).status).toBe(401);
       delete process.env.REVALIDATE_SECRET;
       expect((await POST(request(['notices'], { Authorization: `Bearer ${SECRET}` }))).status).toBe(401);
+    } finally {
+      if (saved === undefined) delete process.env.REVALIDATE_SECRET;
+      else process.env.REVALIDATE_SECRET = saved;
+    }
+  });
+
+  it('the Next route expires the tags, and has the proxy read the department ids again when departments change', async () => {
+    const saved = process.env.REVALIDATE_SECRET;
+    try {
+      process.env.REVALIDATE_SECRET = SECRET;
+      const auth = { Authorization: `Bearer ${SECRET}` };
+      expect((await POST(request(['notices'], auth))).status).toBe(200);
+      expect(revalidateTag).toHaveBeenCalledWith(INSTITUTE_TAGS.notices, { expire: 0 });
+      expect(forgetDepartmentIds).not.toHaveBeenCalled();
+      expect((await POST(request(['departments'], auth))).status).toBe(200);
+      expect(forgetDepartmentIds).toHaveBeenCalledTimes(1);
+      expect((await POST(request([INSTITUTE_TAG], auth))).status).toBe(200);
+      expect(forgetDepartmentIds).toHaveBeenCalledTimes(2);
     } finally {
       if (saved === undefined) delete process.env.REVALIDATE_SECRET;
       else process.env.REVALIDATE_SECRET = saved;
