@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -18,7 +18,6 @@ import {
 } from '@/lib/validations/admission';
 import { useHumanCheck } from '@/lib/human-check/use-human-check';
 import { cleanDecimal, cleanDigits, cleanInputValue, cleanMobile } from '@/lib/forms/digits';
-import { clearDraft, debounce, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
 import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 import type enMessages from '@/messages/en.json';
@@ -27,12 +26,14 @@ import { ErrorSummary, type SummaryItem } from './error-summary';
 import { Field, type FieldControlProps } from './field';
 import { PhotoField } from './photo-field';
 import { photoErrorKey, usePhoto } from './use-photo';
+import { departmentValue, useAdmissionDraft, type DepartmentOption } from './use-admission-draft';
 import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type AdmissionFormLabels = (typeof enMessages)['admissionForm'];
-export type DepartmentOption = { id: number; name: string };
+export type { DepartmentOption };
+export { DRAFT_KEY } from './use-admission-draft';
 
 type Props = {
   locale: Locale;
@@ -44,15 +45,12 @@ type Props = {
   messages: Record<string, string>;
 };
 
-type Values = Required<AdmissionFormValues>;
 type AdmissionOutput = v.InferOutput<typeof AdmissionFormSchema>;
 type Banner =
   | { kind: 'success'; reference: string | null }
   | { kind: 'failure'; message: string; network?: boolean; reference?: string | null };
 
-export const DRAFT_KEY = 'admission-form-draft';
 export const IDEMPOTENCY_KEY = 'admission-form-idempotency';
-const DRAFT_FIELDS = Object.keys(EMPTY_ADMISSION_FORM) as AdmissionFormField[];
 const PHOTO_ID = 'admission-student-photo';
 /** Fields in the order they appear, the photo among them, for the summary and the first focus. */
 const FIELD_ORDER: (AdmissionFormField | 'photo')[] = [
@@ -74,7 +72,6 @@ const FORM_FIELD_OF_PAYLOAD: Record<string, AdmissionFormField> = Object.fromEnt
   ['department', 'department'],
 ]);
 const fieldId = (field: AdmissionFormField | 'photo') => (field === 'photo' ? PHOTO_ID : `admission-${field}`);
-const departmentValue = (d: DepartmentOption) => `${d.name}|${d.id}`;
 
 /** The GPA as typed, when it is a number the notice can judge; otherwise null. */
 function typedGpa(value: string | undefined): number | null {
@@ -99,7 +96,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     defaultValues: EMPTY_ADMISSION_FORM,
     shouldFocusError: false,
   });
-  const { register, handleSubmit, formState, reset, setError, setFocus, setValue, getValues, subscribe, control } = form;
+  const { register, handleSubmit, formState, reset, setError, setFocus, control } = form;
   const { errors, isSubmitting } = formState;
 
   const photo = usePhoto();
@@ -108,61 +105,13 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const [banner, setBanner] = useState<Banner | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [dismissedDraft, setDismissedDraft] = useState(false);
-  const [urlDepartment, setUrlDepartment] = useState<string | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
   const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_KEY), []);
-  const save = useMemo(() => debounce((values: Partial<Values>) => saveDraft(DRAFT_KEY, DRAFT_FIELDS, values), 400), []);
 
   const text = (message: string | undefined) => (message ? (messages[message] ?? message) : undefined);
 
-  const draft = useDraftAtLoad(DRAFT_KEY, DRAFT_FIELDS);
-  const applied = useRef<{ draft: boolean; department: string | null }>({ draft: false, department: null });
-
-  // After hydration: the saved draft first, then ?department=<id> (the calculator's link) over it.
-  // The query is then removed, so a reload keeps whatever the visitor picks afterwards.
-  useEffect(() => {
-    if (draft === undefined) return;
-    if (!applied.current.draft) {
-      applied.current.draft = true;
-      // What was typed before the page's script ran is in the boxes (react-hook-form read them as
-      // it registered them). It is newer than the saved draft, so it wins field by field, and it is
-      // saved now rather than at the visitor's next keystroke.
-      const typed = getValues();
-      if (draft) {
-        const known = !draft.department || departments.some((d) => departmentValue(d) === draft.department);
-        const restored: Values = { ...EMPTY_ADMISSION_FORM, ...draft, department: known ? (draft.department ?? '') : '' };
-        for (const field of DRAFT_FIELDS) if (typed[field]) restored[field] = typed[field];
-        reset(restored);
-      }
-      save(getValues());
-    }
-    if (urlDepartment && applied.current.department !== urlDepartment) {
-      applied.current.department = urlDepartment;
-      const match = departments.find((d) => String(d.id) === urlDepartment);
-      if (match) setValue('department', departmentValue(match), { shouldDirty: true });
-      const url = new URL(window.location.href);
-      url.searchParams.delete('department');
-      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    }
-  }, [draft, urlDepartment, departments, reset, setValue, getValues, save]);
-
-  // Keep saving while the visitor types; flush when the page is hidden or left.
-  useEffect(() => {
-    const unsubscribe = subscribe({ formState: { values: true }, callback: ({ values }) => save(values as Partial<Values>) });
-    const flush = () => save.flush();
-    const onHidden = () => document.visibilityState === 'hidden' && save.flush();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      unsubscribe();
-      save.flush();
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [save, subscribe]);
-
-  const onDepartmentFromUrl = useCallback((id: string) => setUrlDepartment(id), []);
+  const draft = useAdmissionDraft(form, departments);
 
   useEffect(() => {
     if (banner) bannerRef.current?.focus();
@@ -272,9 +221,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
 
   /** Empties the form, its saved draft, its idempotency key and its photo (after a success, or to start over). */
   function clearForm() {
-    save.cancel();
+    draft.clear();
     reset(EMPTY_ADMISSION_FORM);
-    clearDraft(DRAFT_KEY);
     keys.reset();
     photo.clear();
     setAttempted(false);
@@ -330,7 +278,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={isSubmitting}>
       <Suspense fallback={null}>
-        <DepartmentFromUrl onDepartment={onDepartmentFromUrl} />
+        <DepartmentFromUrl onDepartment={draft.onDepartmentFromUrl} />
       </Suspense>
 
       {banner ? (
@@ -356,7 +304,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
 
       <ErrorSummary id={`${baseId}-summary`} title={labels.errorSummaryTitle} items={summary} />
 
-      {draft && !dismissedDraft ? (
+      {draft.restored && !dismissedDraft ? (
         <div className={styles.alert} data-tone="info">
           <p className={styles.alertText}>{labels.draftRestored}</p>
           <button type="button" className={styles.linkButton} onClick={startOver} onMouseDown={keepFocusOnPress}>
