@@ -55,14 +55,24 @@ export async function proxy(request: NextRequest) {
     return redirectTo(request, localizedPath(path, chosen));
   }
 
-  // Every unknown department id gets the one prerendered "no department" page, not a page of its
-  // own in Next's cache (lib/institute/known-departments.ts).
   if (path.startsWith(DEPARTMENT_DETAILS_PREFIX)) {
     const id = path.slice(DEPARTMENT_DETAILS_PREFIX.length);
+    // /department-details/01 is department 1: one address for it (and one cached page).
+    if (/^\d{2,9}$/.test(id) && String(Number(id)) !== id) {
+      const url = request.nextUrl.clone();
+      url.pathname = localizedPath(`${DEPARTMENT_DETAILS_PREFIX}${Number(id)}`, locale);
+      return NextResponse.redirect(url, 308);
+    }
+    // Every unknown id gets the one prerendered "no department" page, not a page of its own in
+    // Next's cache (lib/institute/known-departments.ts).
     if (id !== UNKNOWN_DEPARTMENT_ID && !(await departmentIdCheck().isKnown(id))) {
       const url = request.nextUrl.clone();
       url.pathname = `/${locale}${DEPARTMENT_DETAILS_PREFIX}${UNKNOWN_DEPARTMENT_ID}`;
-      return NextResponse.rewrite(url);
+      const response = NextResponse.rewrite(url);
+      // The page's own lifetime is the department list's (days): a shared cache must not keep
+      // "no department" that long at an address that may be a department tomorrow.
+      response.headers.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+      return response;
     }
   }
 

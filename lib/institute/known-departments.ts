@@ -1,6 +1,6 @@
 import { defaultLocale } from '@/lib/i18n/routing';
 import { instituteSource } from './index';
-import { readWithFallback } from './result';
+import { readFrom } from './source';
 
 /**
  * Which department ids the source knows, for the proxy (proxy.ts). Next keeps every page it
@@ -8,11 +8,14 @@ import { readWithFallback } from './result';
  * (/department-details/1, /2, … /999999999) would add a cached "no department" page. Unknown ids
  * are answered instead from the one prerendered page of UNKNOWN_DEPARTMENT_ID.
  *
- * The list is read again when it is `ttlMs` old (the ids change rarely; a department added
- * upstream is found within a minute, or at the next request after POST /api/revalidate in this
- * process). Only the first check waits for a read; later ones answer from the list they have
- * while it is read again, so a slow upstream delays no page. When no list could be read, every
- * id is let through: the page itself says what it can.
+ * - A known id is answered from the list at hand; when the list is `ttlMs` old it is read again in
+ *   the background, so a slow upstream delays no department page.
+ * - An id not in the list is checked against a list at most `recheckMs` old before it is called
+ *   unknown (waiting for one read, shared by every such request meanwhile). So a department added
+ *   upstream is found within seconds by every instance, whichever one was told by POST
+ *   /api/revalidate, and a stream of made-up ids costs one read per `recheckMs`.
+ * - When no list can be read, or the source answers none at all (an upstream that lost its data),
+ *   every id is let through: the page itself says what it can.
  */
 
 /** The id whose page stands for every unknown one (a word: no department can have it). */
@@ -20,54 +23,69 @@ export const UNKNOWN_DEPARTMENT_ID = 'unknown';
 
 export interface DepartmentIdCheck {
   isKnown(id: string): Promise<boolean>;
-  /** Reads the list again at the next check (after the institute's data was revalidated). */
+  /** The list is out of date (the institute's data was revalidated): the next check reads it again. */
   forget(): void;
 }
 
+type Ids = ReadonlySet<string> | null;
+
 export function createDepartmentIdCheck(
   readIds: () => Promise<readonly string[] | null>,
-  { ttlMs = 60_000, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
+  { ttlMs = 60_000, recheckMs = 5_000, now = Date.now }: { ttlMs?: number; recheckMs?: number; now?: () => number } = {},
 ): DepartmentIdCheck {
-  let known: { ids: ReadonlySet<string> | null; readAt: number } | null = null;
-  let reading: Promise<ReadonlySet<string> | null> | null = null;
+  let known: { ids: Ids; readAt: number } | null = null;
+  // forget() starts a new generation: a read begun before it may hold the old list, and is not kept.
+  let generation = 0;
+  let reading: { generation: number; ids: Promise<Ids> } | null = null;
 
-  const read = (): Promise<ReadonlySet<string> | null> => {
+  const read = (): Promise<Ids> => {
     // Concurrent checks share one read.
-    reading ??= readIds()
-      .then((ids) => (ids ? new Set(ids) : null))
+    if (reading?.generation === generation) return reading.ids;
+    const started = generation;
+    const ids = readIds()
+      .then((list) => (list && list.length > 0 ? new Set(list) : null))
       .catch(() => null)
-      .then((ids) => {
-        known = { ids, readAt: now() };
-        reading = null;
-        return ids;
+      .then((list) => {
+        if (started === generation) known = { ids: list, readAt: now() };
+        if (reading?.ids === ids) reading = null;
+        return list;
       });
-    return reading;
+    reading = { generation: started, ids };
+    return ids;
   };
 
   return {
     async isKnown(id) {
-      let ids: ReadonlySet<string> | null;
-      if (!known) ids = await read();
-      else {
-        if (now() - known.readAt >= ttlMs) void read();
-        ids = known.ids;
+      if (!known) return admits(await read(), id);
+      const age = now() - known.readAt;
+      if (admits(known.ids, id)) {
+        if (age >= ttlMs) void read();
+        return true;
       }
-      return ids === null || ids.has(id);
+      return age >= recheckMs ? admits(await read(), id) : false;
     },
     forget() {
-      known = null;
+      generation += 1;
+      if (known) known = { ...known, readAt: -Infinity };
     },
   };
 }
 
+const admits = (ids: Ids, id: string) => ids === null || ids.has(id);
+
 const CHECK_KEY = Symbol.for('institute.departmentIds');
 
-/** The process's check, on the site's institute source (shared by the proxy and the revalidate route). */
+/**
+ * The process's check, on the site's institute source (shared by the proxy and the revalidate
+ * route). It reads the source directly, not through readWithFallback: a failed read lets every id
+ * through rather than answering an older list, and the proxy's reads do not replace the pages'
+ * last good data.
+ */
 export function departmentIdCheck(): DepartmentIdCheck {
   const holder = globalThis as { [CHECK_KEY]?: DepartmentIdCheck };
   holder[CHECK_KEY] ??= createDepartmentIdCheck(async () => {
-    const result = await readWithFallback(instituteSource(), 'departments', defaultLocale);
-    return result.ok ? result.data.map((department) => String(department.id)) : null;
+    const departments = await readFrom(instituteSource(), 'departments', defaultLocale);
+    return departments.map((department) => String(department.id));
   });
   return holder[CHECK_KEY];
 }

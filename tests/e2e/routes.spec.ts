@@ -77,10 +77,24 @@ test.describe('department details', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain(`>${heading}</h1>`);
       expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+      // Every unknown id shares one page: it must not name /department-details/unknown as its address.
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).not.toMatch(/<(link|meta)[^>]+department-details\/unknown/);
     }
     await page.goto('/department-details/no-such-department');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No Department Data Available');
     await expect(page.getByText('Please go back and select a department.')).toBeVisible();
+  });
+
+  test('an id with leading zeros goes to the department’s own address', async ({ request }) => {
+    for (const [path, target] of [
+      ['/department-details/01', '/department-details/1'],
+      ['/bn/department-details/0001', '/bn/department-details/1'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(new URL(response.headers().location!, 'http://x').pathname, path).toBe(target);
+    }
   });
 
   test('every unknown id is answered with the same page, not one cached per id', async ({ request }) => {
@@ -92,5 +106,8 @@ test.describe('department details', () => {
     );
     expect(etags[0]).toBeTruthy();
     expect(new Set(etags).size).toBe(1);
+    // Nor kept by a shared cache for the department list's days: the id may be a department tomorrow.
+    const cacheControl = (await request.get('/department-details/5050505')).headers()['cache-control'];
+    expect(cacheControl).toMatch(/s-maxage=60\b/);
   });
 });

@@ -44,7 +44,12 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, result } = await load(params);
   const department = result?.ok ? result.data : null;
-  if (!department) return { ...(await pageMetadata(locale, 'departmentDetails', departmentDetailsPath(id))), robots: { index: false } };
+  if (!department) {
+    const base = await pageMetadata(locale, 'departmentDetails', departmentDetailsPath(id));
+    // The proxy answers every unknown id with the page of 'unknown', which is no address of its own.
+    const addressless = id === UNKNOWN_DEPARTMENT_ID ? { alternates: null, openGraph: { ...base.openGraph, url: undefined } } : {};
+    return { ...base, ...addressless, robots: { index: false } };
+  }
   const t = await getTranslations({ locale, namespace: 'home.departments' });
   return pageMetadataFrom(locale, {
     key: `department-${department.id}`,
