@@ -17,7 +17,7 @@ import {
   type AdmissionFormValues,
 } from '@/lib/validations/admission';
 import { useHumanCheck } from '@/lib/human-check/use-human-check';
-import { cleanDecimal, cleanDigits, cleanInputValue, cleanMobile } from '@/lib/forms/digits';
+import { cleanInputValue } from '@/lib/forms/digits';
 import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 import type enMessages from '@/messages/en.json';
@@ -26,7 +26,7 @@ import { ErrorSummary, type SummaryItem } from './error-summary';
 import { Field, type FieldControlProps } from './field';
 import { PhotoField } from './photo-field';
 import { photoErrorKey, usePhoto } from './use-photo';
-import { departmentValue, useAdmissionDraft, type DepartmentOption } from './use-admission-draft';
+import { NUMERIC_FIELDS, departmentValue, useAdmissionDraft, type DepartmentOption } from './use-admission-draft';
 import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
 import type { Locale } from '@/lib/i18n/routing';
@@ -51,7 +51,6 @@ type Banner =
   | { kind: 'failure'; message: string; network?: boolean; reference?: string | null };
 
 export const IDEMPOTENCY_KEY = 'admission-form-idempotency';
-const PHOTO_ID = 'admission-student-photo';
 /** Fields in the order they appear, the photo among them, for the summary and the first focus. */
 const FIELD_ORDER: (AdmissionFormField | 'photo')[] = [
   'studentName',
@@ -71,7 +70,6 @@ const FORM_FIELD_OF_PAYLOAD: Record<string, AdmissionFormField> = Object.fromEnt
   ...Object.entries(PAYLOAD_FIELD).map(([form, payload]) => [payload, form]),
   ['department', 'department'],
 ]);
-const fieldId = (field: AdmissionFormField | 'photo') => (field === 'photo' ? PHOTO_ID : `admission-${field}`);
 
 /** The GPA as typed, when it is a number the notice can judge; otherwise null. */
 function typedGpa(value: string | undefined): number | null {
@@ -86,7 +84,11 @@ function typedGpa(value: string | undefined): number | null {
  * double click sends the same Idempotency-Key, so the office gets one application.
  */
 export function AdmissionForm({ locale, departments, departmentsError, labels, messages }: Props) {
+  // Ids of this form only: on a language switch the router keeps the other language's form mounted
+  // (hidden) beside this one, and a label must not point at its box.
   const baseId = useId();
+  const photoId = `${baseId}-photo`;
+  const fieldId = (field: AdmissionFormField | 'photo') => (field === 'photo' ? photoId : `${baseId}-${field}`);
   const { token, status, refresh } = useHumanCheck(locale);
 
   const form = useForm<AdmissionFormValues, unknown, AdmissionOutput>({
@@ -123,7 +125,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   function focusFirstError(fieldErrors: FieldErrors<AdmissionFormValues>, includePhoto: boolean) {
     const first = FIELD_ORDER.find((field) => (field === 'photo' ? includePhoto : Boolean(fieldErrors[field])));
     if (!first) return;
-    if (first === 'photo') document.getElementById(PHOTO_ID)?.focus();
+    if (first === 'photo') document.getElementById(photoId)?.focus();
     else setFocus(first);
   }
 
@@ -239,7 +241,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     ? FIELD_ORDER.flatMap((field) => {
         if (field === 'photo') {
           const message = photoServerError || (photoError ? messages[photoError] : undefined);
-          return message ? [{ id: PHOTO_ID, message }] : [];
+          return message ? [{ id: photoId, message }] : [];
         }
         const message = text(errors[field]?.message);
         return message ? [{ id: fieldId(field), message }] : [];
@@ -247,8 +249,9 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     : [];
 
   /** A number-only field: whatever is typed or pasted is cleaned to digits before the form sees it. */
-  function numeric(field: AdmissionFormField, clean: (value: string) => string) {
+  function numeric(field: keyof typeof NUMERIC_FIELDS) {
     const registered = register(field);
+    const clean = NUMERIC_FIELDS[field];
     return {
       ...registered,
       type: 'text',
@@ -330,13 +333,13 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
             {(control) => <input {...input(control)} {...register('birthDate')} type="date" autoComplete="bday" max="2030-12-31" />}
           </Field>
           <Field {...field('personalMobileNumber', true, labels.mobileHint)}>
-            {(control) => <input {...input(control)} {...numeric('personalMobileNumber', cleanMobile)} autoComplete="tel-national" />}
+            {(control) => <input {...input(control)} {...numeric('personalMobileNumber')} autoComplete="tel-national" />}
           </Field>
           <Field {...field('guardianMobileNumber', false, labels.guardianMobileHint)}>
-            {(control) => <input {...input(control)} {...numeric('guardianMobileNumber', cleanMobile)} />}
+            {(control) => <input {...input(control)} {...numeric('guardianMobileNumber')} />}
           </Field>
           <PhotoField
-            id={PHOTO_ID}
+            id={photoId}
             state={photo.state}
             canShrink={photo.canShrink}
             locale={locale}
@@ -387,13 +390,13 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
             )}
           </Field>
           <Field {...field('sscBoardRoll', true, labels.rollHint)}>
-            {(control) => <input {...input(control)} {...numeric('sscBoardRoll', (v) => cleanDigits(v, 6))} />}
+            {(control) => <input {...input(control)} {...numeric('sscBoardRoll')} />}
           </Field>
           <Field {...field('sscBatch', true, labels.batchHint)}>
-            {(control) => <input {...input(control)} {...numeric('sscBatch', (v) => cleanDigits(v, 4))} />}
+            {(control) => <input {...input(control)} {...numeric('sscBatch')} />}
           </Field>
           <Field {...field('sscRegistrationNumber', false, labels.regHint)}>
-            {(control) => <input {...input(control)} {...numeric('sscRegistrationNumber', (v) => cleanDigits(v, 15))} />}
+            {(control) => <input {...input(control)} {...numeric('sscRegistrationNumber')} />}
           </Field>
           <Field
             {...field('sscGPA', true, labels.gpaHint)}
@@ -405,7 +408,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
               ) : null
             }
           >
-            {(control) => <input {...input(control)} {...numeric('sscGPA', (v) => cleanDecimal(v, 2))} />}
+            {(control) => <input {...input(control)} {...numeric('sscGPA')} />}
           </Field>
         </div>
       </fieldset>

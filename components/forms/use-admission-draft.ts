@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { EMPTY_ADMISSION_FORM, type AdmissionFormField, type AdmissionFormValues } from '@/lib/validations/admission';
-import { clearDraft, debounce, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
+import { clearDraft, debounce, loadDraft, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
+import { cleanDecimal, cleanDigits, cleanMobile } from '@/lib/forms/digits';
 
 export const DRAFT_KEY = 'admission-form-draft';
 const DRAFT_FIELDS = Object.keys(EMPTY_ADMISSION_FORM) as AdmissionFormField[];
@@ -11,8 +12,23 @@ const DRAFT_FIELDS = Object.keys(EMPTY_ADMISSION_FORM) as AdmissionFormField[];
 type Values = Required<AdmissionFormValues>;
 export type DepartmentOption = { id: number; name: string };
 
+/**
+ * The number-only fields and how what is typed in them is cleaned (Bengali digits to ASCII, no
+ * other characters, at most the field's length): as it is typed once the page is interactive, and
+ * at hydration for what was typed before.
+ */
+export const NUMERIC_FIELDS = {
+  personalMobileNumber: cleanMobile,
+  guardianMobileNumber: cleanMobile,
+  sscBoardRoll: (value: string) => cleanDigits(value, 6),
+  sscBatch: (value: string) => cleanDigits(value, 4),
+  sscRegistrationNumber: (value: string) => cleanDigits(value, 15),
+  sscGPA: (value: string) => cleanDecimal(value, 2),
+} satisfies Partial<Record<AdmissionFormField, (value: string) => string>>;
+
 /** A department as the form's select holds it: name and id joined by a bar (spec section 5). */
 export const departmentValue = (d: DepartmentOption) => `${d.name}|${d.id}`;
+const departmentIdOf = (value: string) => value.slice(value.lastIndexOf('|') + 1);
 
 /**
  * The admission form's draft on the device, so nothing typed is lost to a reload, a closed tab or
@@ -36,11 +52,23 @@ export function useAdmissionDraft(
       applied.current.draft = true;
       // What was typed before the page's script ran is in the boxes (react-hook-form read them as
       // it registered them). It is newer than the saved draft, so it wins field by field, and it is
-      // saved now rather than at the visitor's next keystroke.
+      // saved now rather than at the visitor's next keystroke. Its digits are cleaned as typing
+      // them now would have (a Bengali phone keyboard types Bengali digits).
       const typed = getValues();
-      if (draft) {
-        const known = !draft.department || departments.some((d) => departmentValue(d) === draft.department);
-        const restored: Values = { ...EMPTY_ADMISSION_FORM, ...draft, department: known ? (draft.department ?? '') : '' };
+      for (const [field, clean] of Object.entries(NUMERIC_FIELDS) as [keyof typeof NUMERIC_FIELDS, (value: string) => string][]) {
+        const value = typed[field];
+        if (value && clean(value) !== value) {
+          typed[field] = clean(value);
+          setValue(field, typed[field], { shouldDirty: true });
+        }
+      }
+      // Read again now rather than at render: on a language switch the other language's form, hidden
+      // by the same commit, has just saved what it still had waiting (its effects' cleanup ran first).
+      const saved = loadDraft(DRAFT_KEY, DRAFT_FIELDS) ?? draft;
+      if (saved) {
+        // By id: the value names the department in the language it was chosen in.
+        const chosen = saved.department ? departments.find((d) => String(d.id) === departmentIdOf(saved.department!)) : undefined;
+        const restored: Values = { ...EMPTY_ADMISSION_FORM, ...saved, department: chosen ? departmentValue(chosen) : '' };
         for (const field of DRAFT_FIELDS) if (typed[field]) restored[field] = typed[field];
         reset(restored);
       }

@@ -5,7 +5,7 @@
  * (private mode, in-app browsers): every call then quietly does nothing.
  */
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 type Draft<Field extends string> = Partial<Record<Field, string>>;
 
@@ -91,23 +91,22 @@ export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, ms
   );
 }
 
-const atLoad = new Map<string, Partial<Record<string, string>> | null>();
 const noSubscription = () => () => undefined;
 
 /**
- * The draft saved under `key` when the form was opened, read once per mount: undefined while
+ * The draft saved under `key` when this form was mounted, read once per mount: undefined while
  * rendering on the server and hydrating (so the HTML matches), then the draft or null. The
  * caller restores it into the form in an effect; later saves do not change it.
+ *
+ * Per mount, not per key: on a client navigation (the language switch) the new page's form
+ * renders while the old page's is still mounted, kept hidden by the router, and must read what
+ * the old one saved rather than what the old one found when it was opened.
  */
 export function useDraftAtLoad<Field extends string>(key: string, fields: readonly Field[]): Draft<Field> | null | undefined {
-  const draft = useSyncExternalStore(
-    noSubscription,
-    () => {
-      if (!atLoad.has(key)) atLoad.set(key, loadDraft(key, fields));
-      return atLoad.get(key) as Draft<Field> | null;
-    },
-    () => undefined,
-  );
-  useEffect(() => () => void atLoad.delete(key), [key]);
-  return draft;
+  // This mount's own snapshot: read from storage at its first client render, then kept.
+  const [readOnce] = useState(() => {
+    let draft: Draft<Field> | null | undefined;
+    return () => (draft === undefined ? (draft = loadDraft(key, fields)) : draft);
+  });
+  return useSyncExternalStore(noSubscription, readOnce, () => undefined);
 }

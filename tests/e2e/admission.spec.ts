@@ -81,6 +81,23 @@ test.describe('admission form', () => {
     await expect(page.getByText(form.draftRestored)).toBeVisible();
   });
 
+  test('switching the language keeps the answers, the department too, and so does a reload after it', async ({ page }) => {
+    await field(page, form.studentName).fill('Nusrat Jahan');
+    await field(page, form.sscBoardRoll).fill('654321');
+    await field(page, form.department).selectOption({ index: 2 });
+    const departmentId = (await field(page, form.department).inputValue()).split('|').pop();
+    // At once: the last answers are still waiting to be saved (the draft is written 400 ms after typing stops).
+    await page.getByRole('link', { name: /View in Bengali/ }).click();
+    await expect(page).toHaveURL(/\/bn\/admission$/);
+    const bn = messages.bn.admissionForm;
+    for (const check of [() => undefined, () => page.reload()]) {
+      await check();
+      await expect(field(page, bn.studentName)).toHaveValue('Nusrat Jahan');
+      await expect(field(page, bn.sscBoardRoll)).toHaveValue('654321');
+      expect((await field(page, bn.department).inputValue()).split('|').pop()).toBe(departmentId);
+    }
+  });
+
   test('a server failure keeps every value, and the retry carries the same Idempotency-Key', async ({ page }) => {
     const seen: Request[] = [];
     await page.route('**/api/admission**', async (route) => {

@@ -208,7 +208,7 @@ describe('AdmissionForm', () => {
   it('keeps what was typed before the page’s script ran, over an older draft, and saves it at once', async () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Old Name', guardianName: 'Abdul Karim' }));
     const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
-    const box = (name: string) => page.container.querySelector<HTMLInputElement>(`#admission-${name}`)!;
+    const box = (name: string) => page.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     // Typed into the server's HTML: no script is listening yet.
     fireEvent.input(box('studentName'), { target: { value: 'Rafiqul Islam' } });
 
@@ -220,6 +220,40 @@ describe('AdmissionForm', () => {
       expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({ studentName: 'Rafiqul Islam', guardianName: 'Abdul Karim' }),
     );
     page.cleanup();
+  });
+
+  it('cleans Bengali digits typed before the page’s script ran, as it cleans them once it has', async () => {
+    const page = serverRendered(<AdmissionForm locale="bn" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const box = (name: string) => page.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    fireEvent.input(box('personalMobileNumber'), { target: { value: '০১৭১২-৩৪৫৬৭৮' } });
+    fireEvent.input(box('sscGPA'), { target: { value: '৪.৮০' } });
+    await page.hydrate();
+    await waitFor(() => expect(box('personalMobileNumber')).toHaveValue('01712345678'));
+    expect(box('sscGPA')).toHaveValue('4.80');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ personalMobileNumber: '01712345678' }));
+    page.cleanup();
+  });
+
+  it('on a switch of language, the other language’s form takes up what this one saved, its department too', async () => {
+    // The router keeps the English form mounted (hidden) while the Bengali one renders.
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field(labels.studentName), 'Rafiqul Islam');
+    await user.selectOptions(field(labels.department), 'Computer Science and Technology|1');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Rafiqul Islam'));
+    const bengali = render(
+      <AdmissionForm
+        locale="bn"
+        departments={[{ id: 1, name: 'কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি' }, { id: 2, name: 'সিভিল টেকনোলজি' }]}
+        labels={labels}
+        messages={v}
+      />,
+    );
+    const box = (name: string) => bengali.container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    await waitFor(() => expect(box('studentName')).toHaveValue('Rafiqul Islam'));
+    expect(box('department')).toHaveValue('কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি|1');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('Rafiqul Islam');
   });
 
   it('pre-selects ?department=<id> from the URL', async () => {
