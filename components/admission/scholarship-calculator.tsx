@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 import { Link } from '@/lib/i18n/navigation';
-import { calculateScholarship, CGPA_MAX, CGPA_MIN, fourYearTotal, readCgpa, type Gender, type ScholarshipResult } from '@/lib/fees/scholarship';
+import { calculateScholarship, fourYearTotal, readCgpa, type Gender, type ScholarshipResult } from '@/lib/fees/scholarship';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
 import type enMessages from '@/messages/en.json';
 import formStyles from '@/components/forms/form.module.css';
@@ -28,13 +28,12 @@ type Props = {
   labels: CalculatorLabels;
 };
 
-type Inputs = { index: number; gender: Gender; cgpa: string; badInput: boolean };
+type Inputs = { index: number; gender: Gender; cgpa: string };
 type Outcome = { result: ScholarshipResult | null; error: 'enterCgpa' | 'validCgpa' | null };
 
 function evaluate(fees: CalculatorFee[], inputs: Inputs): Outcome {
   const fee = fees[inputs.index];
   if (!fee) return { result: null, error: null };
-  if (inputs.badInput) return { result: null, error: 'validCgpa' };
   const reading = readCgpa(inputs.cgpa, inputs.gender);
   if (!reading.ok) return { result: null, error: reading.error };
   return { result: calculateScholarship(fee, inputs.gender, reading.value), error: null };
@@ -47,7 +46,7 @@ function evaluate(fees: CalculatorFee[], inputs: Inputs): Outcome {
  */
 export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Props) {
   const id = useId();
-  const [inputs, setInputs] = useState<Inputs>({ index: defaultIndex, gender: 'male', cgpa: '', badInput: false });
+  const [inputs, setInputs] = useState<Inputs>({ index: defaultIndex, gender: 'male', cgpa: '' });
   const [outcome, setOutcome] = useState<Outcome>({ result: null, error: null });
   const money = (value: number) => formatMoney(value, locale);
   const fee = fees[inputs.index];
@@ -55,18 +54,17 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
   function change(next: Partial<Inputs>) {
     const merged = { ...inputs, ...next };
     setInputs(merged);
-    if (merged.gender === 'female' || merged.cgpa.trim() !== '' || merged.badInput) setOutcome(evaluate(fees, merged));
-    // A male student without a CGPA has no result. Ask for one when the CGPA box was emptied (of
-    // text it had refused, too) or the gender switched to male, not when only the department
-    // changed (spec section 4).
-    else if (merged.cgpa !== inputs.cgpa || merged.badInput !== inputs.badInput || merged.gender !== inputs.gender) {
+    if (merged.gender === 'female' || merged.cgpa.trim() !== '') setOutcome(evaluate(fees, merged));
+    // A male student without a CGPA has no result. Ask for one when the CGPA box was emptied or
+    // the gender switched to male, not when only the department changed (spec section 4).
+    else if (merged.cgpa !== inputs.cgpa || merged.gender !== inputs.gender) {
       setOutcome({ result: null, error: 'enterCgpa' });
     }
     else setOutcome({ result: null, error: outcome.error });
   }
 
   function onCgpa(event: ChangeEvent<HTMLInputElement>) {
-    change({ cgpa: event.target.value, badInput: event.target.validity?.badInput ?? false });
+    change({ cgpa: event.target.value });
   }
 
   // Choices made before the page's script had run are in the boxes but not in the state: take
@@ -76,16 +74,15 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
   const takeEarlyChoices = useEffectEvent(() => {
     const form = formRef.current;
     const select = form?.querySelector('select');
-    const cgpa = form?.querySelector<HTMLInputElement>('input[type="number"]');
+    const cgpa = form?.querySelector<HTMLInputElement>('input[name="cgpa"]');
     const gender = form?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
     if (!select || !cgpa) return;
     const early: Inputs = {
       index: Number(select.value),
       gender: gender === 'female' ? 'female' : 'male',
       cgpa: cgpa.value,
-      badInput: cgpa.validity?.badInput ?? false,
     };
-    const same = early.index === inputs.index && early.gender === inputs.gender && early.cgpa === inputs.cgpa && !early.badInput;
+    const same = early.index === inputs.index && early.gender === inputs.gender && early.cgpa === inputs.cgpa;
     if (!same) change(early);
   });
   useEffect(() => takeEarlyChoices(), []);
@@ -145,11 +142,12 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
           <input
             id={`${id}-cgpa`}
             className={formStyles.input}
-            type="number"
+            name="cgpa"
+            // Text, not a number box: a Bengali keyboard types Bengali digits (readCgpa reads them),
+            // which a number box refuses and reports as empty.
+            type="text"
             inputMode="decimal"
-            min={CGPA_MIN}
-            max={CGPA_MAX}
-            step={0.01}
+            autoComplete="off"
             value={inputs.cgpa}
             onChange={onCgpa}
             aria-invalid={error ? true : undefined}

@@ -38,9 +38,8 @@ describe('ScholarshipCalculator', () => {
     expect(screen.getByLabelText(labels.department)).toHaveDisplayValue('Computer');
     expect(screen.getByLabelText(labels.male)).toBeChecked();
     const cgpa = screen.getByLabelText(labels.cgpa);
-    expect(cgpa).toHaveAttribute('min', '0');
-    expect(cgpa).toHaveAttribute('max', '5');
-    expect(cgpa).toHaveAttribute('step', '0.01');
+    // A text box with the decimal keyboard: a number box would refuse Bengali digits.
+    expect(cgpa).toHaveAttribute('inputmode', 'decimal');
     expect(result('total')).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission?department=1');
@@ -127,6 +126,16 @@ describe('ScholarshipCalculator', () => {
     const figures = within(screen.getByRole('region', { name: new RegExp(bn.scholarshipPage.resultsTitle) }));
     expect(figures.getByText(bn.scholarshipPage.saving)).toBeInTheDocument();
   });
+
+  it('reads a CGPA typed in Bengali digits, as the Bengali hint writes it', async () => {
+    const user = setup('bn');
+    await user.type(screen.getByLabelText(bn.scholarshipPage.cgpa), '৪.৮০');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(result('waiver')).toHaveTextContent('৩০%');
+    await user.clear(screen.getByLabelText(bn.scholarshipPage.cgpa));
+    await user.type(screen.getByLabelText(bn.scholarshipPage.cgpa), '৫.৫');
+    expect(screen.getByRole('alert')).toHaveTextContent(bn.scholarshipPage.validCgpa);
+  });
 });
 
 describe('ScholarshipCalculator before the page is interactive', () => {
@@ -144,7 +153,7 @@ describe('ScholarshipCalculator before the page is interactive', () => {
     expect(view.getByRole('button', { name: labels.calculate })).toBeEnabled();
     expect(view.getByLabelText(labels.department)).toHaveDisplayValue('Marine');
     expect(view.getByLabelText(labels.female)).toBeChecked();
-    expect(view.getByLabelText(labels.cgpa)).toHaveValue(3);
+    expect(view.getByLabelText(labels.cgpa)).toHaveValue('3');
     // Marine for a female student: BDT 400 a month; 5,000 + 8 × 5,000 + 48 × 400.
     expect(result('waiver')).toHaveTextContent('BDT 400');
     expect(result('total')).toHaveTextContent('BDT 64,200');
