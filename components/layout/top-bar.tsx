@@ -29,7 +29,7 @@ export async function TopBar() {
           </svg>
           {email.address}
         </a>
-        <span className={`${styles.item} ${styles.hours}`}>{t('hours')}</span>
+        <span className={`${styles.item} ${styles.hours}`}>{institute.officeHoursShort[locale]}</span>
         <span className={styles.address}>{institute.address.street[locale]}</span>
       </div>
     </div>

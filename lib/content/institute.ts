@@ -60,6 +60,8 @@ export const InstituteSchema = v.object({
   social: v.object({ facebook: Url, youtube: Url, messenger: Url, whatsapp: Url }),
   map: v.object({ embedUrl: Url, directionsUrl: Url }),
   officeHours: Hours,
+  /** officeHours in a line, for the top bar: the same days and times, or the site contradicts itself. */
+  officeHoursShort: Bilingual,
   phoneHours: Bilingual,
   leaders: v.pipe(
     v.array(v.object({ id: v.string(), name: Bilingual, role: Bilingual, image: v.string(), bio: BilingualParagraphs })),

@@ -57,6 +57,20 @@ describe('the institute content file', () => {
     expect(admission?.phone).toBe(institute.phones[0]!.number);
   });
 
+  it('says the office hours in the top bar as the hours list says them (DESIGN.md section 5)', () => {
+    // One part of the line per open row, in order: its days (by their first three letters) and times.
+    const parts = institute.officeHoursShort.en.split('·').map((part) => part.trim());
+    const open = institute.officeHours.filter((row) => row.hours.en !== 'Closed');
+    expect(parts).toHaveLength(open.length);
+    open.forEach((row, i) => {
+      for (const day of row.days.en.match(/[A-Z][a-z]+day/g)!) expect(parts[i]).toContain(day.slice(0, 3));
+      expect(parts[i]).toContain(row.hours.en.replace(/:00/g, ''));
+    });
+    const closed = institute.officeHours.filter((row) => row.hours.en === 'Closed');
+    for (const row of closed) expect(institute.officeHoursShort.en).not.toContain(row.days.en.slice(0, 3));
+    expect(institute.officeHoursShort.bn.split('·')).toHaveLength(open.length);
+  });
+
   it('rejects an available service without a link', () => {
     const data = variant((d) => {
       delete (d.onlineServices[0] as { href?: string }).href;
