@@ -4,6 +4,7 @@
  * 20 notices a page. The query string carries the same state (?q=&sort=oldest&page=2).
  */
 import type { Notice } from '@/lib/institute/types';
+import { toAsciiDigits } from '@/lib/format/digits';
 import { clampPage, pageCount, pageSlice, parsePage } from './pagination';
 
 /** Spec section 9: notices per page. */
@@ -20,9 +21,12 @@ export interface NoticeQuery {
 
 export const DEFAULT_NOTICE_QUERY: NoticeQuery = { q: '', sort: 'newest', page: 1 };
 
-/** Lower case for matching, in both scripts (Bengali has no case; Latin letters in it still match). */
+/**
+ * Lower case and ASCII digits for matching, in both scripts (Bengali has no case; Latin letters in
+ * it still match), so '2026' finds a title that writes ২০২৬: phone keyboards type either.
+ */
 function fold(text: string): string {
-  return text.normalize('NFC').toLocaleLowerCase();
+  return toAsciiDigits(text.normalize('NFC')).toLocaleLowerCase();
 }
 
 /** Notices whose title contains `query`, ignoring case and surrounding spaces; all for an empty query. */

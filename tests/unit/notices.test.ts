@@ -27,6 +27,15 @@ describe('filterNotices', () => {
     expect(ids(filterNotices(notices, 'পরীক্ষা'))).toEqual([4]);
   });
 
+  it('matches digits whichever script they are typed or written in', () => {
+    const dated = [
+      { id: 6, title: '২০২৬ সালের ভর্তি বিজ্ঞপ্তি', publicDate: null },
+      { id: 7, title: 'Admission 2026', publicDate: null },
+    ];
+    expect(ids(filterNotices(dated, '2026'))).toEqual([6, 7]);
+    expect(ids(filterNotices(dated, '২০২৬'))).toEqual([6, 7]);
+  });
+
   it('keeps every notice for an empty search and none for a miss', () => {
     expect(filterNotices(notices, '')).toHaveLength(5);
     expect(filterNotices(notices, '   ')).toHaveLength(5);
