@@ -8,13 +8,14 @@ import styles from './breadcrumbs.module.css';
 
 export type Crumb = { name: string; path: string };
 
-/** Home, the menu group the page sits in (its first page), then the page itself. */
+/** Home, the menu group the page sits in (its landing page), then the page itself. */
 async function stepsFor(route: RouteKey, title: string): Promise<Crumb[]> {
   const tNav = await getTranslations('nav');
   const steps: Crumb[] = [{ name: tNav('items.home'), path: '/' }];
   const group = NAV.find((entry) => entry.kind === 'group' && entry.items.includes(route));
-  if (group?.kind === 'group' && group.items[0] !== route) {
-    steps.push({ name: tNav(`groups.${group.key}`), path: ROUTES[group.items[0]!] });
+  const landing = group?.kind === 'group' ? (group.landing ?? group.items[0]!) : null;
+  if (group?.kind === 'group' && landing && landing !== route) {
+    steps.push({ name: tNav(`groups.${group.key}`), path: ROUTES[landing] });
   }
   steps.push({ name: title, path: ROUTES[route] });
   return steps;

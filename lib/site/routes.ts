@@ -63,7 +63,8 @@ export function departmentDetailsPath(id: string | number): string {
 
 export type NavGroupKey = 'admission' | 'programs' | 'facilities' | 'career' | 'about' | 'contact';
 export type NavEntry =
-  | { kind: 'group'; key: NavGroupKey; items: readonly RouteKey[] }
+  /** `landing`: the page a breadcrumb names the group by; its first item when unset. */
+  | { kind: 'group'; key: NavGroupKey; items: readonly RouteKey[]; landing?: RouteKey }
   | { kind: 'link'; key: RouteKey };
 
 /** The top menu, in the spec's order: admission, programs, facilities, career, notice, about, contact. */
@@ -89,6 +90,8 @@ export const NAV: readonly NavEntry[] = [
   {
     kind: 'group',
     key: 'facilities',
+    // Not the first item: the e-learning portal is a "will be available soon" screen.
+    landing: 'facilitiesCampus',
     items: [
       'facilitiesElearning',
       'facilitiesFaculty',

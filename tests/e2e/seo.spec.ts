@@ -154,5 +154,8 @@ test.describe('crawling and sharing', () => {
     // The e-learning portal's maintenance screen is an inner page with its trail too.
     const portal = (await ldOf('/facilities/elearning-portal')).find((d) => d['@type'] === 'BreadcrumbList');
     expect(portal.itemListElement.at(-1).item).toMatch(/\/facilities\/elearning-portal$/);
+    // Its group, Facilities, is named by a page with content, not by that maintenance screen.
+    const library = (await ldOf('/facilities/library')).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(library.itemListElement[1].item).toMatch(/\/facilities\/campus$/);
   });
 });
