@@ -1,10 +1,14 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
 import type { SendState } from './use-simple-form';
 import styles from './form.module.css';
 
 /**
  * The outcome of sending a form, announced where it happened: green for success, red for a
  * failure, each with its words (never colour alone). The live region is always present, so
- * screen readers announce the text when it appears.
+ * screen readers announce the text when it appears; it is also brought on screen, since it sits
+ * below the form's button, which on a phone is often the bottom of the screen.
  */
 export function FormStatus({
   state,
@@ -14,10 +18,16 @@ export function FormStatus({
   texts: { success: string; failure: string; network: string };
 }) {
   const message = state === 'success' ? texts.success : state === 'failure' ? texts.failure : state === 'network' ? texts.network : null;
+  const shown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    shown.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [message]);
   return (
     <div role="status" aria-live="polite">
       {message ? (
-        <p className={styles.alert} data-tone={state === 'success' ? 'success' : 'error'}>
+        <p ref={shown} className={styles.alert} data-tone={state === 'success' ? 'success' : 'error'}>
           {message}
         </p>
       ) : null}

@@ -97,6 +97,8 @@ test.describe('prospectus', () => {
     await dialog.getByLabel(new RegExp(`^${prospectus.address}`)).fill('House 4, Road 2, Sonadanga, Khulna 9100');
     await dialog.getByRole('button', { name: prospectus.submit }).click();
     await expect(dialog.getByText(prospectus.success)).toBeVisible();
+    // On screen, not below the button at the bottom of a phone's screen.
+    await expect(dialog.getByText(prospectus.success)).toBeInViewport();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -120,6 +122,7 @@ test.describe('prospectus', () => {
     await dialog.getByLabel(new RegExp(`^${prospectus.address}`)).fill('Sonadanga, Khulna');
     await dialog.getByRole('button', { name: prospectus.submit }).click();
     await expect(dialog.getByText(prospectus.failure)).toBeVisible();
+    await expect(dialog.getByText(prospectus.failure)).toBeInViewport();
     await expect(dialog.getByLabel(new RegExp(`^${prospectus.name}`))).toHaveValue('Sharmin Akter');
   });
 });

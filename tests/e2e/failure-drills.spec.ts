@@ -28,6 +28,7 @@ for (const locale of LOCALES) {
     );
     await form.getByRole('button', { name: f.submit }).click();
     await expect(page.getByText(f.failure)).toBeVisible();
+    await expect(page.getByText(f.failure)).toBeInViewport();
     for (const key of Object.keys(values) as (keyof typeof values)[]) await expect(field(key)).toHaveValue(values[key]);
 
     await page.unroute('**/api/contact**');
@@ -42,6 +43,8 @@ for (const locale of LOCALES) {
     );
     await form.getByRole('button', { name: f.submit }).click();
     await expect(page.getByText(f.success)).toBeVisible();
+    // Brought on screen: on a desktop screen too it sits below the fold, under the button.
+    await expect(page.getByText(f.success)).toBeInViewport();
     await expect(field('name')).toHaveValue('');
   });
 }
