@@ -71,8 +71,13 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
 
   const list = lists[state.tab];
   const items = list.ok ? list.items : [];
-  const view = galleryView(items, state);
-  const options = departmentOptions(list.ok ? list.departments : [], state.department, locale);
+  // A department of this language's gallery (of any tab: a shared link may name one this tab has
+  // none of). Any other text in the address, such as the other language's name of a department
+  // after the language switch, shows every department instead of being echoed as one with nothing.
+  const known = Object.values(lists).some((l) => l.ok && l.departments.includes(state.department));
+  const department = known ? state.department : '';
+  const view = galleryView(items, { ...state, department });
+  const options = departmentOptions(list.ok ? list.departments : [], department, locale);
   const tabId = (tab: GalleryTab) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
 
@@ -99,7 +104,7 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
   }
 
   const empty = labels.empty[state.tab];
-  const emptyText = state.department ? fill(empty.department, { department: state.department }, locale) : empty.all;
+  const emptyText = department ? fill(empty.department, { department }, locale) : empty.all;
 
   return (
     // data-ready: the gallery now follows the address's query string (not only the prerendered default).
@@ -156,7 +161,7 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
                   ref={departmentRef}
                   id={`${id}-department`}
                   className={styles.select}
-                  value={state.department}
+                  value={department}
                   onChange={(event) => setState(selectDepartment(state, event.target.value), 'push')}
                 >
                   <option value="">{labels.allDepartments}</option>

@@ -199,6 +199,14 @@ describe('GalleryBoard', () => {
     expect(screen.getByText('No Marine Technology success stories available at the moment.').closest('[aria-live]')).not.toBeNull();
   });
 
+  it('shows every department for a department the gallery does not have, without repeating its name', () => {
+    // The other language's name after the language switch, or any text put in the address.
+    renderGallery({ query: '?tab=success-stories&dept=%E0%A6%B8%E0%A6%BF%E0%A6%AD%E0%A6%BF%E0%A6%B2' });
+    expect(cardNames()).toHaveLength(6);
+    expect(screen.getByLabelText('Department')).toHaveValue('');
+    expect(document.body.textContent).not.toContain('সিভিল');
+  });
+
   it('says when a tab has nothing at all', () => {
     renderGallery({
       lists: {
