@@ -168,6 +168,9 @@ test.describe('search page (before the script has run, or without script)', () =
     await page.goto('/search?q=zzqx');
     await expect(page.getByText('No results found for "zzqx"')).toBeVisible();
     await expect(page.getByText('Try different keywords or check spelling')).toBeVisible();
+    // A long query without spaces wraps: the page stays as wide as the screen.
+    await page.goto(`/bn/search?q=${'ক'.repeat(80)}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     await page.goto(`/bn/search?q=${encodeURIComponent('প্রসপেক্টাস')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('সাইটে খুঁজুন');
