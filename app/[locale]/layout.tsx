@@ -51,6 +51,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        {/* Why a form's button stays disabled: the forms send with script (decision 0009). */}
+        <noscript>
+          <p className="noscript-note">{t('noScript')}</p>
+        </noscript>
         {/* Client islands get their texts as props; the error boundary, which gets none, reads these. */}
         <div
           hidden

@@ -111,3 +111,22 @@ test.describe('department details', () => {
     expect(cacheControl).toMatch(/s-maxage=60\b/);
   });
 });
+
+test.describe('without script', () => {
+  test('a note says what needs it, in the page’s language; with script there is none', async ({ browser, page, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const noScript = await context.newPage();
+    for (const [path, note] of [
+      ['/admission', messages.en.common.noScript],
+      ['/bn/admission', messages.bn.common.noScript],
+    ] as const) {
+      await noScript.goto(path);
+      // By its class: Playwright's text queries do not look inside <noscript>.
+      await expect(noScript.locator('.noscript-note')).toBeVisible();
+      await expect(noScript.locator('.noscript-note')).toHaveText(note);
+    }
+    await context.close();
+    await page.goto('/admission');
+    await expect(page.locator('.noscript-note')).toBeHidden();
+  });
+});
