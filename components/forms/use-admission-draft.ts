@@ -2,7 +2,13 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { EMPTY_ADMISSION_FORM, type AdmissionFormField, type AdmissionFormValues } from '@/lib/validations/admission';
+import {
+  EMPTY_ADMISSION_FORM,
+  departmentFormValue,
+  splitDepartmentValue,
+  type AdmissionFormField,
+  type AdmissionFormValues,
+} from '@/lib/validations/admission';
 import { clearDraft, debounce, loadDraft, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
 import { cleanDecimal, cleanDigits, cleanMobile } from '@/lib/forms/digits';
 
@@ -26,9 +32,8 @@ export const NUMERIC_FIELDS = {
   sscGPA: (value: string) => cleanDecimal(value, 2),
 } satisfies Partial<Record<AdmissionFormField, (value: string) => string>>;
 
-/** A department as the form's select holds it: name and id joined by a bar (spec section 5). */
-export const departmentValue = (d: DepartmentOption) => `${d.name}|${d.id}`;
-const departmentIdOf = (value: string) => value.slice(value.lastIndexOf('|') + 1);
+/** A department as the form's select holds it. */
+export const departmentValue = (d: DepartmentOption) => departmentFormValue(d.name, d.id);
 
 /**
  * The admission form's draft on the device, so nothing typed is lost to a reload, a closed tab or
@@ -67,7 +72,7 @@ export function useAdmissionDraft(
       const saved = loadDraft(DRAFT_KEY, DRAFT_FIELDS) ?? draft;
       if (saved) {
         // By id: the value names the department in the language it was chosen in.
-        const chosen = saved.department ? departments.find((d) => String(d.id) === departmentIdOf(saved.department!)) : undefined;
+        const chosen = saved.department ? departments.find((d) => String(d.id) === splitDepartmentValue(saved.department!).id) : undefined;
         const restored: Values = { ...EMPTY_ADMISSION_FORM, ...saved, department: chosen ? departmentValue(chosen) : '' };
         for (const field of DRAFT_FIELDS) if (typed[field]) restored[field] = typed[field];
         reset(restored);

@@ -6,6 +6,7 @@ import { jsonResponse } from '@/lib/institute/json-response';
 import {
   PAYLOAD_FIELD,
   payloadToFormValues,
+  splitDepartmentValue,
   toAdmissionPayload,
   validateAdmissionForm,
   type AdmissionFormField,
@@ -198,8 +199,9 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     if (!check.ok || Object.keys(errors).length > 0) return refuse(errors);
     const values = check.values;
 
-    let department = values.department.slice(0, values.department.lastIndexOf('|')).trim();
-    const departmentId = Number(values.department.slice(values.department.lastIndexOf('|') + 1));
+    const chosen = splitDepartmentValue(values.department);
+    let department = chosen.name.trim();
+    const departmentId = Number(chosen.id);
     if (!settings.upstream) {
       const row = await db.get<{ title_en: string; title_bn: string | null; admission_open: number }>(
         'SELECT title_en, title_bn, admission_open FROM departments WHERE id = ?',

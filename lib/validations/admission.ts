@@ -189,13 +189,24 @@ export function validateAdmissionForm(values: unknown): AdmissionValidation {
   return result.success ? { ok: true, values: result.output } : { ok: false, errors: fieldErrors(result.issues) };
 }
 
+/** The department as the form holds it (spec section 5): its name and its id, joined by a bar. */
+export function departmentFormValue(name: string, id: number | string): string {
+  return `${name}|${id}`;
+}
+
+/** A department form value split at its last bar: the name, and the id as written. */
+export function splitDepartmentValue(value: string): { name: string; id: string } {
+  const bar = value.lastIndexOf('|');
+  return { name: value.slice(0, bar), id: value.slice(bar + 1) };
+}
+
 /** Valid form values and the human-check token as the payload of spec section 3. */
 export function toAdmissionPayload(values: v.InferOutput<typeof AdmissionFormSchema>, token: string): AdmissionPayload {
-  const bar = values.department.lastIndexOf('|');
+  const department = splitDepartmentValue(values.department);
   return {
     student_name: values.studentName,
-    department: values.department.slice(0, bar),
-    department_id: Number(values.department.slice(bar + 1)),
+    department: department.name,
+    department_id: Number(department.id),
     birth_date: values.birthDate || null,
     guardian_name: values.guardianName,
     ssc_board: values.sscBoard || null,
@@ -226,7 +237,11 @@ export function payloadToFormValues(payload: Record<string, unknown>): Record<Ad
     personalMobileNumber: asText(payload.student_mobile_number),
     guardianMobileNumber: asText(payload.guardian_mobile_number),
     department:
-      typeof department === 'string' && typeof id === 'string' ? `${department}|${id}` : department === undefined ? undefined : '',
+      typeof department === 'string' && typeof id === 'string'
+        ? departmentFormValue(department, id)
+        : department === undefined
+          ? undefined
+          : '',
     sscBoard: asText(payload.ssc_board),
     sscBoardRoll: asText(payload.ssc_board_roll),
     sscBatch: asText(payload.ssc_batch_year),
