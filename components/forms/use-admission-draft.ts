@@ -50,6 +50,7 @@ export function useAdmissionDraft(
   const draft = useDraftAtLoad(DRAFT_KEY, DRAFT_FIELDS);
   const [urlDepartment, setUrlDepartment] = useState<string | null>(null);
   const applied = useRef<{ draft: boolean; department: string | null }>({ draft: false, department: null });
+  const byId = useCallback((id: string) => departments.find((d) => String(d.id) === id), [departments]);
 
   useEffect(() => {
     if (draft === undefined) return;
@@ -60,35 +61,34 @@ export function useAdmissionDraft(
       // saved now rather than at the visitor's next keystroke. Its digits are cleaned as typing
       // them now would have (a Bengali phone keyboard types Bengali digits).
       const typed = getValues();
-      for (const [field, clean] of Object.entries(NUMERIC_FIELDS) as [keyof typeof NUMERIC_FIELDS, (value: string) => string][]) {
-        const value = typed[field];
-        if (value && clean(value) !== value) {
-          typed[field] = clean(value);
-          setValue(field, typed[field], { shouldDirty: true });
-        }
-      }
+      const cleaned = (Object.entries(NUMERIC_FIELDS) as [keyof typeof NUMERIC_FIELDS, (value: string) => string][]).filter(
+        ([field, clean]) => typed[field] && clean(typed[field]) !== typed[field],
+      );
+      for (const [field, clean] of cleaned) typed[field] = clean(typed[field]!);
       // Read again now rather than at render: on a language switch the other language's form, hidden
       // by the same commit, has just saved what it still had waiting (its effects' cleanup ran first).
       const saved = loadDraft(DRAFT_KEY, DRAFT_FIELDS) ?? draft;
       if (saved) {
         // By id: the value names the department in the language it was chosen in.
-        const chosen = saved.department ? departments.find((d) => String(d.id) === splitDepartmentValue(saved.department!).id) : undefined;
+        const chosen = saved.department ? byId(splitDepartmentValue(saved.department).id) : undefined;
         const restored: Values = { ...EMPTY_ADMISSION_FORM, ...saved, department: chosen ? departmentValue(chosen) : '' };
         for (const field of DRAFT_FIELDS) if (typed[field]) restored[field] = typed[field];
         reset(restored);
+      } else {
+        for (const [field] of cleaned) setValue(field, typed[field]!, { shouldDirty: true });
       }
       save(getValues());
     }
     // The query is then removed, so a reload keeps whatever the visitor picks afterwards.
     if (urlDepartment && applied.current.department !== urlDepartment) {
       applied.current.department = urlDepartment;
-      const match = departments.find((d) => String(d.id) === urlDepartment);
+      const match = byId(urlDepartment);
       if (match) setValue('department', departmentValue(match), { shouldDirty: true });
       const url = new URL(window.location.href);
       url.searchParams.delete('department');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
-  }, [draft, urlDepartment, departments, reset, setValue, getValues, save]);
+  }, [draft, urlDepartment, byId, reset, setValue, getValues, save]);
 
   useEffect(() => {
     const unsubscribe = subscribe({ formState: { values: true }, callback: ({ values }) => save(values as Partial<Values>) });
