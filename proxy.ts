@@ -2,7 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { DEPARTMENT_DETAILS_PREFIX, isKnownPath } from '@/lib/site/routes';
+import { DEPARTMENT_DETAILS_PREFIX, departmentDetailsPath, isKnownPath } from '@/lib/site/routes';
 import { UNKNOWN_DEPARTMENT_ID, departmentIdCheck } from '@/lib/institute/known-departments';
 import { apiProductPrefix } from '@/lib/site/config';
 
@@ -60,14 +60,14 @@ export async function proxy(request: NextRequest) {
     // /department-details/01 is department 1: one address for it (and one cached page).
     if (/^\d{2,9}$/.test(id) && String(Number(id)) !== id) {
       const url = request.nextUrl.clone();
-      url.pathname = localizedPath(`${DEPARTMENT_DETAILS_PREFIX}${Number(id)}`, locale);
+      url.pathname = localizedPath(departmentDetailsPath(Number(id)), locale);
       return NextResponse.redirect(url, 308);
     }
     // Every unknown id gets the one prerendered "no department" page, not a page of its own in
     // Next's cache (lib/institute/known-departments.ts).
     if (id !== UNKNOWN_DEPARTMENT_ID && !(await departmentIdCheck().isKnown(id))) {
       const url = request.nextUrl.clone();
-      url.pathname = `/${locale}${DEPARTMENT_DETAILS_PREFIX}${UNKNOWN_DEPARTMENT_ID}`;
+      url.pathname = `/${locale}${departmentDetailsPath(UNKNOWN_DEPARTMENT_ID)}`;
       const response = NextResponse.rewrite(url);
       // The page's own lifetime is the department list's (days): a shared cache must not keep
       // "no department" that long at an address that may be a department tomorrow.

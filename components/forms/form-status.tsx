@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { bringIntoView } from '@/lib/ui/bring-into-view';
 import type { SendState } from './use-simple-form';
 import styles from './form.module.css';
 
@@ -20,9 +21,7 @@ export function FormStatus({
   const message = state === 'success' ? texts.success : state === 'failure' ? texts.failure : state === 'network' ? texts.network : null;
   const shown = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (!message) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    shown.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    if (message) bringIntoView(shown.current, 'nearest');
   }, [message]);
   return (
     <div role="status" aria-live="polite">

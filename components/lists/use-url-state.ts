@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { bringIntoView } from '@/lib/ui/bring-into-view';
 
 export type HistoryMode = 'push' | 'replace';
 
@@ -68,7 +69,5 @@ export function useUrlState<T>(
  * under reduced motion. The page's scroll-padding-top (globals.css) keeps it clear of the sticky header.
  */
 export function scrollToListTop(element: HTMLElement | null) {
-  if (!element) return;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  bringIntoView(element, 'start');
 }
