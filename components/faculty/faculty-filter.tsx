@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { fill } from '@/lib/lists/template';
+import { showingLine, type ShowingTemplates } from '@/lib/lists/template';
 import styles from './faculty-filter.module.css';
 
 type Props = {
@@ -15,8 +15,8 @@ type Props = {
     /** Names the group of chips: 'Filter by department'. */
     filter: string;
     all: string;
-    /** 'Showing {count} of {total} faculty members' */
-    showing: string;
+    /** 'Showing {count} of {total} faculty members', 'Showing 1 faculty member' */
+    showing: ShowingTemplates;
   };
 };
 
@@ -41,7 +41,7 @@ export function FacultyFilter({ departments, members, locale, labels }: Props) {
         ))}
       </div>
       <p className={styles.count} aria-live="polite">
-        {fill(labels.showing, { count: shown.length, total: members.length }, locale)}
+        {showingLine(labels.showing, { count: shown.length, total: members.length }, locale)}
       </p>
       <ul className={styles.grid}>
         {shown.map((member) => (

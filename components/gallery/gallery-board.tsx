@@ -14,7 +14,7 @@ import {
   type GalleryState,
   type GalleryTab,
 } from '@/lib/lists/gallery';
-import { fill } from '@/lib/lists/template';
+import { fill, showingLine, type ShowingTemplates } from '@/lib/lists/template';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
 import { scrollToListTop, useUrlState } from '@/components/lists/use-url-state';
@@ -34,8 +34,8 @@ export type GalleryLabels = {
   allDepartments: string;
   /** Under a tab's read error. */
   errorHint: string;
-  /** 'Showing {from}-{to} of {total} results' */
-  showing: string;
+  /** 'Showing {from}-{to} of {total} results', 'Showing 1 result' */
+  showing: ShowingTemplates;
   /** Per tab: the empty text for all departments, and for one ('{department}'). */
   empty: Record<GalleryTab, { all: string; department: string }>;
   video: VideoLabels;
@@ -173,7 +173,7 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
                 </select>
               </div>
               <p className={styles.count} aria-live="polite">
-                {view.total > 0 ? fill(labels.showing, { from: view.from, to: view.to, total: view.total }, locale) : ''}
+                {view.total > 0 ? showingLine(labels.showing, { from: view.from, to: view.to, total: view.total }, locale) : ''}
               </p>
             </div>
             {/* Always there, so a screen reader announces the empty text when it appears (the count above falls silent). */}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ShowingTemplates } from '@/lib/lists/template';
 import type { PaginationLabels } from './pagination-nav';
 
 /**
@@ -13,4 +14,9 @@ export async function paginationLabels(navKey: string): Promise<PaginationLabels
     next: t('next'),
     page: t.raw('page') as string,
   };
+}
+
+/** A list's count line, both forms (its namespace's `showing` and `showingOne`), raw: the island fills them in. */
+export function showingTemplates(t: { raw: (key: 'showing' | 'showingOne') => unknown }): ShowingTemplates {
+  return { many: t.raw('showing') as string, one: t.raw('showingOne') as string };
 }

@@ -3,7 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { clampPage, pageCount, pageRange, pageSlice, parsePage } from '@/lib/lists/pagination';
-import { fill } from '@/lib/lists/template';
+import { showingLine, type ShowingTemplates } from '@/lib/lists/template';
 import { PaginationNav, type PaginationLabels } from './pagination-nav';
 import { scrollToListTop, useUrlState } from './use-url-state';
 import cardGrid from '@/components/lists/card-grid.module.css';
@@ -14,8 +14,8 @@ type Props = {
   items: { key: string | number; node: ReactNode }[];
   pageSize: number;
   locale: Locale;
-  /** 'Showing {from}-{to} of {total} jobs' */
-  showing: string;
+  /** 'Showing {from}-{to} of {total} jobs', 'Showing 1 job' */
+  showing: ShowingTemplates;
   pagination: PaginationLabels;
 };
 
@@ -36,7 +36,7 @@ export function PagedList({ items, pageSize, locale, showing, pagination }: Prop
     // data-ready: the list now follows the address's query string (not only the prerendered first page).
     <div ref={rootRef} data-ready={synced || undefined}>
       <p className={styles.count} aria-live="polite">
-        {fill(showing, { from: range.from, to: range.to, total: range.total }, locale)}
+        {showingLine(showing, { from: range.from, to: range.to, total: range.total }, locale)}
       </p>
       <ul className={cardGrid.grid}>
         {pageSlice(items, page, pageSize).map((item) => (

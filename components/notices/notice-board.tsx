@@ -13,7 +13,7 @@ import {
   type NoticeSort,
 } from '@/lib/lists/notices';
 import { pageRange } from '@/lib/lists/pagination';
-import { fill } from '@/lib/lists/template';
+import { showingLine, type ShowingTemplates } from '@/lib/lists/template';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
 import { Spinner } from '@/components/lists/spinner';
@@ -44,8 +44,8 @@ export type NoticeBoardLabels = {
   clearSearch: string;
   newBadge: string;
   opensInNewTab: string;
-  /** 'Showing {from}-{to} of {total} notices' */
-  showing: string;
+  /** 'Showing {from}-{to} of {total} notices', 'Showing 1 notice' */
+  showing: ShowingTemplates;
   pagination: PaginationLabels;
 };
 
@@ -183,7 +183,7 @@ export function NoticeBoard({
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
-            {view.total > 0 ? fill(labels.showing, { from: range.from, to: range.to, total: range.total }, locale) : ''}
+            {view.total > 0 ? showingLine(labels.showing, { from: range.from, to: range.to, total: range.total }, locale) : ''}
           </p>
           {/* Always there, so a screen reader announces "no match" when it appears (the count above falls silent). */}
           <div aria-live="polite">

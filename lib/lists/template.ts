@@ -14,3 +14,11 @@ export function fill(template: string, values: Record<string, string | number>, 
     return typeof value === 'number' ? localNumber(value, locale) : value;
   });
 }
+
+/** A list's count line in its two forms: 'Showing {from}-{to} of {total} notices', and 'Showing 1 notice'. */
+export type ShowingTemplates = { many: string; one: string };
+
+/** The count line, in its one-item form when the list holds one item (not 'Showing 1-1 of 1 notices'). */
+export function showingLine(templates: ShowingTemplates, values: Record<string, number> & { total: number }, locale: Locale): string {
+  return fill(values.total === 1 ? templates.one : templates.many, values, locale);
+}

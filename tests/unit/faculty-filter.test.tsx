@@ -7,7 +7,7 @@ const members = [
   { key: 2, department: 'Civil Technology', node: <p>Sharmin Sultana</p> },
   { key: 3, department: 'Computer Science and Technology', node: <p>Nusrat Jahan</p> },
 ];
-const labels = { filter: 'Filter by department', all: 'All', showing: 'Showing {count} of {total} faculty members' };
+const labels = { filter: 'Filter by department', all: 'All', showing: { many: 'Showing {count} of {total} faculty members', one: 'Showing 1 faculty member' } };
 
 describe('FacultyFilter', () => {
   it("offers 'All' plus each department as toggle buttons, All pressed", () => {

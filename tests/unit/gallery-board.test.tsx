@@ -20,7 +20,7 @@ const labels: GalleryLabels = {
   department: 'Department',
   allDepartments: 'All Departments',
   errorHint: 'Please try again later.',
-  showing: 'Showing {from}-{to} of {total} results',
+  showing: { many: 'Showing {from}-{to} of {total} results', one: 'Showing 1 result' },
   empty: {
     'top-performers': { all: 'No top performers available at the moment.', department: 'No {department} top performers available at the moment.' },
     'success-stories': { all: 'No success stories available at the moment.', department: 'No {department} success stories available at the moment.' },

@@ -17,7 +17,7 @@ const labels: NoticeBoardLabels = {
   clearSearch: 'Clear search',
   newBadge: 'New',
   opensInNewTab: '(opens in a new tab)',
-  showing: 'Showing {from}-{to} of {total} notices',
+  showing: { many: 'Showing {from}-{to} of {total} notices', one: 'Showing 1 notice' },
   pagination: { nav: 'Notice pages', previous: 'Previous', next: 'Next', page: 'Page {page}' },
 };
 
@@ -84,6 +84,14 @@ describe('NoticeBoard', () => {
     expect(titles().every((t) => t?.startsWith('Examination'))).toBe(true);
     expect(window.location.search).toBe('?q=EXAMINATION');
     expect(screen.queryByRole('navigation', { name: 'Notice pages' })).not.toBeInTheDocument();
+  });
+
+  it('counts a single match in the singular', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.type(screen.getByLabelText('Search notices'), 'notice 45');
+    expect(titles()).toEqual(['Class notice 45']);
+    expect(screen.getByText('Showing 1 notice')).toBeInTheDocument();
   });
 
   it('says when nothing matches, and the search can be cleared', async () => {

@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PagedList } from '@/components/lists/paged-list';
-import { paginationLabels } from '@/components/lists/labels';
+import { paginationLabels, showingTemplates } from '@/components/lists/labels';
 import { JobCard, type JobCardLabels } from '@/components/jobs/job-card';
 import { loadJobBoard } from '@/components/jobs/job-data';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -73,7 +73,7 @@ export default async function JobsBoardPage({ params }: Props) {
               }))}
               pageSize={JOBS_PER_PAGE}
               locale={locale}
-              showing={tJobs.raw('showing') as string}
+              showing={showingTemplates(tJobs)}
               pagination={pagination}
             />
           </>

@@ -5,6 +5,7 @@ import { localeOf } from '@/lib/i18n/routing';
 import { getFacultyMembers } from '@/lib/institute/data';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
+import { showingTemplates } from '@/components/lists/labels';
 import { ReadFailure } from '@/components/lists/read-failure';
 import { FacultyCard } from '@/components/faculty/faculty-card';
 import { FacultyFilter } from '@/components/faculty/faculty-filter';
@@ -47,7 +48,7 @@ export default async function FacultyMembersPage({ params }: Props) {
               node: <FacultyCard member={member} eager={index < 4} />,
             }))}
             locale={locale}
-            labels={{ filter: tFaculty('filter'), all: tFaculty('all'), showing: tFaculty.raw('showing') as string }}
+            labels={{ filter: tFaculty('filter'), all: tFaculty('all'), showing: showingTemplates(tFaculty) }}
           />
         )}
       </div>
