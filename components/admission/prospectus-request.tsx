@@ -13,6 +13,7 @@ import formStyles from '@/components/forms/form.module.css';
 import styles from './prospectus-request.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
 import type { Locale } from '@/lib/i18n/routing';
+import { errorText } from '@/lib/validations/error-key';
 
 export type ProspectusRequestLabels = Pick<
   (typeof enMessages)['prospectusPage'],
@@ -69,7 +70,7 @@ export function ProspectusRequest({ locale, labels, messages }: Props) {
       {open ? (
         <RequestDialog labels={labels} onClose={close}>
           <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={state === 'sending'}>
-            <Fields form={form} labels={labels} messages={messages} />
+            <Fields form={form} labels={labels} messages={messages} locale={locale} />
             <div className={formStyles.actions}>
               <button type="submit" className={`button ${formStyles.submit}`} disabled={!canSend} onMouseDown={keepFocusOnPress}>
                 {state === 'sending' ? labels.sending : labels.submit}
@@ -88,7 +89,7 @@ export function ProspectusRequest({ locale, labels, messages }: Props) {
 
 type FormApi = SimpleForm<typeof EMPTY_PROSPECTUS>;
 
-function Fields({ form, labels, messages }: { form: FormApi; labels: ProspectusRequestLabels; messages: Record<string, string> }) {
+function Fields({ form, labels, messages, locale }: { form: FormApi; labels: ProspectusRequestLabels; messages: Record<string, string>; locale: Locale }) {
   const id = useId();
   const { register, formState } = form;
   const field = (name: ProspectusField, required: boolean) => {
@@ -99,7 +100,7 @@ function Fields({ form, labels, messages }: { form: FormApi; labels: ProspectusR
       required,
       requiredLabel: labels.requiredMark,
       optionalLabel: required ? undefined : labels.optional,
-      error: message ? (messages[message] ?? message) : undefined,
+      error: message ? errorText(message, messages, locale) : undefined,
     };
   };
   return (

@@ -30,6 +30,7 @@ import { NUMERIC_FIELDS, departmentValue, useAdmissionDraft, type DepartmentOpti
 import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
 import type { Locale } from '@/lib/i18n/routing';
+import { errorText } from '@/lib/validations/error-key';
 
 export type AdmissionFormLabels = (typeof enMessages)['admissionForm'];
 export type { DepartmentOption };
@@ -111,7 +112,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const sending = useRef(false);
   const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_KEY), []);
 
-  const text = (message: string | undefined) => (message ? (messages[message] ?? message) : undefined);
+  const text = (message: string | undefined) => (message ? errorText(message, messages, locale) : undefined);
 
   const draft = useAdmissionDraft(form, departments);
 

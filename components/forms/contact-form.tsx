@@ -9,6 +9,7 @@ import { useSimpleForm } from './use-simple-form';
 import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
 import type { Locale } from '@/lib/i18n/routing';
+import { errorText } from '@/lib/validations/error-key';
 
 export type ContactFormLabels = (typeof enMessages)['contactForm'];
 
@@ -38,7 +39,7 @@ export function ContactForm({ locale, labels, messages }: Props) {
     required,
     requiredLabel: labels.requiredMark,
     optionalLabel: required ? undefined : labels.optional,
-    error: formState.errors[name]?.message ? (messages[formState.errors[name].message] ?? formState.errors[name].message) : undefined,
+    error: formState.errors[name]?.message ? errorText(formState.errors[name].message, messages, locale) : undefined,
   });
 
   return (

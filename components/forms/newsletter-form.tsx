@@ -8,6 +8,7 @@ import { useSimpleForm } from './use-simple-form';
 import styles from './newsletter-form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/text';
 import type { Locale } from '@/lib/i18n/routing';
+import { errorText } from '@/lib/validations/error-key';
 
 export type NewsletterLabels = (typeof enMessages)['newsletter'];
 
@@ -31,7 +32,7 @@ export function NewsletterForm({ locale, labels, messages }: Props) {
     idempotencyKey: 'newsletter-form-idempotency',
   });
   const error = form.formState.errors.email?.message;
-  const errorText = error ? (messages[error] ?? error) : undefined;
+  const errorMessage = error ? errorText(error, messages, locale) : undefined;
   const sending = state === 'sending';
 
   return (
@@ -47,16 +48,16 @@ export function NewsletterForm({ locale, labels, messages }: Props) {
           inputMode="email"
           autoComplete="email"
           className={styles.input}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? `${id}-error` : undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-describedby={errorMessage ? `${id}-error` : undefined}
         />
         <button type="submit" className={styles.button} disabled={!canSend} onMouseDown={keepFocusOnPress}>
           {sending ? labels.submitting : labels.submit}
         </button>
       </div>
-      {errorText ? (
+      {errorMessage ? (
         <p id={`${id}-error`} className={styles.error}>
-          {errorText}
+          {errorMessage}
         </p>
       ) : null}
       <div className={styles.status}>

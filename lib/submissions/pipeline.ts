@@ -26,6 +26,7 @@ import { precheckPhoto, processPhoto, removePhoto, storePhoto, type StoredPhoto 
 import type { RateLimiter } from './rate-limit';
 import { applicationReference, REFERENCE_PATTERN } from './reference';
 import { forwardSubmission, upstreamId, type UpstreamAnswer } from './upstream';
+import { parseErrorKey } from '@/lib/validations/error-key';
 
 export type SubmissionKind = 'admission' | 'contact' | 'prospectus' | 'newsletter';
 
@@ -103,7 +104,12 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     jsonResponse(status, body, { 'Content-Language': locale, ...headers });
 
   const translated = (tv: Translate, errors: FieldErrors, rename: (field: string) => string = (f) => f) =>
-    Object.fromEntries(Object.entries(errors).map(([field, key]) => [rename(field), tv(key!)]));
+    Object.fromEntries(
+      Object.entries(errors).map(([field, error]) => {
+        const { key, values } = parseErrorKey(error!);
+        return [rename(field), tv(key, values)];
+      }),
+    );
 
   /**
    * Runs the storing step once per Idempotency-Key: in one transaction with the key's answer

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fieldErrors, singleLine, withDefaults, type FieldErrors } from './shared';
 import { calendarDate } from '@/lib/format/calendar-date';
+import { tooLongKey } from './error-key';
 
 /** Spec section 3: the SSC boards the form offers. */
 export const SSC_BOARDS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Jessore', 'Sylhet', 'Barisal'] as const;
@@ -57,14 +58,14 @@ export const AdmissionFormSchema = v.object({
     v.trim(),
     v.nonEmpty('studentNameRequired'),
     v.minLength(3, 'studentNameMin'),
-    v.maxLength(100, 'tooLong'),
+    v.maxLength(100, tooLongKey(100)),
     singleLine,
   ),
   guardianName: v.pipe(
     v.string('guardianNameRequired'),
     v.trim(),
     v.nonEmpty('guardianNameRequired'),
-    v.maxLength(100, 'tooLong'),
+    v.maxLength(100, tooLongKey(100)),
     singleLine,
   ),
   birthDate: v.optional(

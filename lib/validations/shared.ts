@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tooLongKey } from './error-key';
 
 /**
  * Validation messages are keys under `validation.` in messages/{en,bn}.json, so the browser and
@@ -24,12 +25,12 @@ export const multiLine = v.check<string, string>((value) => !/[\u0000-\u0008\u00
 
 /** A trimmed text field that must not be empty, with a length cap. */
 export const requiredText = (requiredKey: string, max: number, options: { multiline?: boolean; maxKey?: string } = {}) =>
-  v.pipe(v.string(requiredKey), v.trim(), v.nonEmpty(requiredKey), v.maxLength(max, options.maxKey ?? 'tooLong'), options.multiline ? multiLine : singleLine);
+  v.pipe(v.string(requiredKey), v.trim(), v.nonEmpty(requiredKey), v.maxLength(max, options.maxKey ?? tooLongKey(max)), options.multiline ? multiLine : singleLine);
 
 /** A trimmed text field that may be empty, with a length cap. */
 export const optionalText = (max: number, options: { multiline?: boolean; maxKey?: string } = {}) =>
   v.optional(
-    v.pipe(v.string('invalidType'), v.trim(), v.maxLength(max, options.maxKey ?? 'tooLong'), options.multiline ? multiLine : singleLine),
+    v.pipe(v.string('invalidType'), v.trim(), v.maxLength(max, options.maxKey ?? tooLongKey(max)), options.multiline ? multiLine : singleLine),
     '',
   );
 
@@ -40,7 +41,7 @@ export const email = (requiredKey = 'emailRequired') =>
     v.string(requiredKey),
     v.trim(),
     v.nonEmpty(requiredKey),
-    v.maxLength(EMAIL_MAX, 'tooLong'),
+    v.maxLength(EMAIL_MAX, tooLongKey(EMAIL_MAX)),
     v.email('emailInvalid'),
   );
 

@@ -48,3 +48,23 @@ for (const locale of LOCALES) {
     await expect(field('name')).toHaveValue('');
   });
 }
+
+for (const locale of LOCALES) {
+  const f = messages[locale].contactForm;
+
+  test(`a message over the length cap says how long it may be, and stays in the form (${locale})`, async ({ page }) => {
+    await page.goto(urlFor('/contact', locale));
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: f.submit }) });
+    const field = (label: string) => form.getByLabel(new RegExp(`^${escape(label)}`));
+    await field(f.name).fill('Rafiq Islam');
+    await field(f.email).fill('rafiq@example.com');
+    const long = 'x'.repeat(5001);
+    await field(f.message).fill(long);
+    await form.getByRole('button', { name: f.submit }).click();
+    const cap = messages[locale].validation.tooLong.replace('{max, number}', locale === 'bn' ? '৫,০০০' : '5,000');
+    await expect(form.getByText(cap)).toBeVisible();
+    // The error's description starts with its warning sign.
+    await expect(field(f.message)).toHaveAccessibleDescription(new RegExp(`${escape(cap)}$`));
+    await expect(field(f.message)).toHaveValue(long);
+  });
+}

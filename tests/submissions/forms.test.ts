@@ -43,10 +43,13 @@ function formsSuite(kind: 'sqlite' | 'postgres') {
           errors: {
             name: 'Please enter your name',
             email: 'Please enter a valid e-mail address',
-            subject: 'This is too long',
+            subject: 'This is too long: please keep it to 150 characters',
             message: 'Please write your message',
           },
         });
+        const long = await h.post('contact', { json: { ...CONTACT, message: 'x'.repeat(5001) }, lang: 'bn' });
+        expect(long.status).toBe(400);
+        expect(long.body.errors).toEqual({ message: 'লেখাটি অনেক বড় হয়ে গেছে: সর্বোচ্চ ৫,০০০ অক্ষর লিখুন' });
         const bn = await h.post('contact', { json: {}, lang: 'bn' });
         expect(bn.status).toBe(400);
         expect(bn.body.errors).toEqual({
