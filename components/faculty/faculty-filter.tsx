@@ -1,8 +1,10 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { showingLine, type ShowingTemplates } from '@/lib/lists/template';
+import { useUrlState } from '@/components/lists/use-url-state';
+import { useLinkGroupUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './faculty-filter.module.css';
 
 type Props = {
@@ -20,25 +22,51 @@ type Props = {
   };
 };
 
-/** The faculty chips: 'all' plus each department, toggle buttons (aria-pressed) over server-rendered cards. */
+const serialize = (department: string) => (department ? new URLSearchParams({ dept: department }).toString() : '');
+
+/**
+ * The faculty chips: 'all' plus each department, toggle buttons (aria-pressed) over server-rendered
+ * cards. The choice is in the address (`?dept=…`), so it can be shared; until the page's script has
+ * run, each chip is a link to it (decision 0009), so an early tap is not lost.
+ */
 export function FacultyFilter({ departments, members, locale, labels }: Props) {
-  const [department, setDepartment] = useState('');
+  const departmentsKey = departments.join('\n');
+  // A department this list does not have (an old link, the other language's name) shows everyone.
+  const parse = useCallback(
+    (params: URLSearchParams) => {
+      const named = params.get('dept') ?? '';
+      return departmentsKey.split('\n').includes(named) ? named : '';
+    },
+    [departmentsKey],
+  );
+  const [department, setDepartment, synced] = useUrlState('', parse, serialize);
+  const { hydrated, groupRef } = useLinkGroupUntilHydrated<HTMLDivElement>();
   const shown = department ? members.filter((m) => m.department === department) : members;
   const chips = [{ value: '', label: labels.all }, ...departments.map((d) => ({ value: d, label: d }))];
   return (
-    <>
-      <div className={styles.chips} role="group" aria-label={labels.filter}>
-        {chips.map((chip) => (
-          <button
-            key={chip.value || '*'}
-            type="button"
-            className={styles.chip}
-            aria-pressed={department === chip.value}
-            onClick={() => setDepartment(chip.value)}
-          >
-            {chip.label}
-          </button>
-        ))}
+    // data-ready: the list now follows the address's query string (not only the prerendered list).
+    <div data-ready={synced || undefined}>
+      <div ref={groupRef} className={styles.chips} role="group" aria-label={labels.filter}>
+        {chips.map((chip) => {
+          const key = chip.value || '*';
+          const chosen = department === chip.value;
+          return hydrated ? (
+            <button
+              key={key}
+              type="button"
+              data-control={key}
+              className={styles.chip}
+              aria-pressed={chosen}
+              onClick={() => setDepartment(chip.value, 'replace')}
+            >
+              {chip.label}
+            </button>
+          ) : (
+            <a key={key} href={`?${serialize(chip.value)}`} data-control={key} className={styles.chip} aria-current={chosen || undefined}>
+              {chip.label}
+            </a>
+          );
+        })}
       </div>
       <p className={styles.count} aria-live="polite">
         {showingLine(labels.showing, { count: shown.length, total: members.length }, locale)}
@@ -48,6 +76,6 @@ export function FacultyFilter({ departments, members, locale, labels }: Props) {
           <li key={member.key}>{member.node}</li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from './messages';
+import { holdRequests, SCRIPT_CHUNKS } from './slow-network';
 
 const en = messages.en.facultyPage;
 const bn = messages.bn.facultyPage;
@@ -62,5 +63,33 @@ test.describe('faculty members', () => {
     await expect(chips(page, bn.filter).nth(2)).toHaveAttribute('aria-pressed', 'true');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+  });
+
+  test('a chip tapped before the page’s script has run still shows its department', async ({ page }) => {
+    // Hold the scripts, as a slow phone on a slow network would: the chips are links until then.
+    const release = await holdRequests(page, SCRIPT_CHUNKS);
+    await page.goto('/facilities/faculty-members', { waitUntil: 'domcontentloaded' });
+    const link = page.getByRole('group', { name: en.filter }).getByRole('link').nth(1);
+    const name = (await link.textContent())!;
+    await link.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('dept')).toBe(name);
+    release();
+    await expect(chips(page).nth(1)).toHaveAttribute('aria-pressed', 'true');
+    expect(new Set(await departmentsOfCards(page))).toEqual(new Set([name]));
+  });
+
+  test('a shared link opens on its department; one the list does not have shows everyone', async ({ page }) => {
+    await page.goto('/facilities/faculty-members');
+    const everyone = await cards(page).count();
+    const name = (await chips(page).nth(2).textContent())!;
+    await page.goto(`/facilities/faculty-members?dept=${encodeURIComponent(name)}`);
+    await expect(chips(page).nth(2)).toHaveAttribute('aria-pressed', 'true');
+    expect(new Set(await departmentsOfCards(page))).toEqual(new Set([name]));
+    await chips(page).first().click();
+    await expect(page).toHaveURL(/\/facilities\/faculty-members$/);
+    await expect(cards(page)).toHaveCount(everyone);
+    await page.goto('/facilities/faculty-members?dept=Astrology');
+    await expect(chips(page).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(everyone);
   });
 });
