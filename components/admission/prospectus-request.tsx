@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { EMPTY_PROSPECTUS, ProspectusSchema, type ProspectusField } from '@/lib/validations/prospectus';
 import { trapTab } from '@/lib/ui/focus-trap';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
+import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import type enMessages from '@/messages/en.json';
 import { Field } from '@/components/forms/field';
 import { FormStatus } from '@/components/forms/form-status';
@@ -40,14 +41,18 @@ type Props = {
   messages: Record<string, string>;
 };
 
+/** The address that opens the request form: the opener's link before hydration, or a shared link. */
+const REQUEST_HASH = '#request-copy';
+
 /**
  * The hard-copy request (spec section 2): a button that opens a modal form. Focus stays in the
  * dialog, the page does not scroll behind it, Escape closes it and focus returns to the button.
- * Closing clears the success or failure message; typed values stay until sent.
+ * Closing clears the success or failure message; typed values stay until sent. Until the page is
+ * interactive the button is a link to #request-copy, and the form opens once it is (decision 0009).
  */
 export function ProspectusRequest({ locale, labels, messages }: Props) {
   const [open, setOpen] = useState(false);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const { hydrated, linkRef, controlRef: openerRef } = useLinkUntilHydrated<HTMLButtonElement>();
   const { form, state, setState, onSubmit, canSend } = useSimpleForm({
     schema: ProspectusSchema,
     empty: EMPTY_PROSPECTUS,
@@ -62,11 +67,28 @@ export function ProspectusRequest({ locale, labels, messages }: Props) {
     openerRef.current?.focus();
   };
 
+  useEffect(() => {
+    if (window.location.hash !== REQUEST_HASH) return;
+    // The hash has done its job; Back should not open the form again. (State null: Next's router
+    // then takes the new address as its own; given its own state, it would put the hash back.)
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    // Tapped before the page was interactive, or opened from a shared link: the address is outside
+    // React and can only be read once hydrated.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen(true);
+  }, []);
+
   return (
     <>
-      <button ref={openerRef} type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {labels.request}
-      </button>
+      {hydrated ? (
+        <button ref={openerRef} type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {labels.request}
+        </button>
+      ) : (
+        <a ref={linkRef} href={REQUEST_HASH} className="button">
+          {labels.request}
+        </a>
+      )}
       {open ? (
         <RequestDialog labels={labels} onClose={close}>
           <form className={formStyles.form} noValidate onSubmit={onSubmit} aria-busy={state === 'sending'}>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from './messages';
+import { holdRequests, SCRIPT_CHUNKS } from './slow-network';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const calc = messages.en.scholarshipPage;
@@ -109,6 +110,21 @@ test.describe('prospectus', () => {
     await expect(page.getByText(prospectus.success)).toHaveCount(0);
     await page.getByRole('dialog').getByRole('button', { name: prospectus.close }).last().click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the request button tapped before the page’s script has run opens the form once it has', async ({ page }) => {
+    // Hold the scripts, as a slow phone on a slow network would: the button is a link until then.
+    const release = await holdRequests(page, SCRIPT_CHUNKS);
+    await page.goto('/admission/prospectus', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: prospectus.request }).click();
+    release();
+    const dialog = page.getByRole('dialog', { name: prospectus.modalTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(new RegExp(`^${prospectus.name}`))).toBeFocused();
+    // The address is clean again, so Back or a reload does not open it a second time.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: prospectus.request })).toBeFocused();
   });
 
   test('a failed request says so and keeps the values', async ({ page }) => {
