@@ -38,7 +38,11 @@ for (const locale of LOCALES) {
         await expect(images).toHaveCount(courseImages(department).length);
         for (const image of await images.all()) {
           await image.scrollIntoViewIfNeeded();
-          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+          // The first request for an image at a width has the server resize it: on a machine busy with
+          // other tests that took longer than the usual wait once (a flake, not a missing image).
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+            .toBeGreaterThan(0);
         }
         await expect(page.getByText(m.departmentDetails.noData)).toHaveCount(0);
       }
