@@ -143,7 +143,9 @@ const hsl = (h: number, s: number, l: number) => `hsl(${h} ${s}% ${l}%)`;
 // ---------------------------------------------------------------------------------------------
 // Department cards (800 x 500) and course-structure sheets (1000 x 700).
 
-function departmentSvg(slug: string, name: string): string {
+// No words in the picture: the card shows it under its own title, in the page's language, and an
+// English name drawn into it read wrong on the Bengali pages.
+function departmentSvg(slug: string): string {
   const { hue, icon: key } = DEPARTMENT_STYLE[slug]!;
   const dots = Array.from({ length: 60 }, (_, i) => {
     const x = (i % 12) * 70 + 20;
@@ -153,11 +155,9 @@ function departmentSvg(slug: string, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 60, 42)}"/><stop offset="1" stop-color="${hsl((hue + 35) % 360, 65, 24)}"/></linearGradient></defs>
   <rect width="800" height="500" fill="url(#g)"/>${dots}
-  <circle cx="560" cy="230" r="190" fill="white" opacity="0.08"/>
-  <circle cx="560" cy="230" r="130" fill="white" opacity="0.1"/>
-  <g transform="translate(460 130)">${icon(key, 'white')}</g>
-  <text x="48" y="400" font-family="${FONT}" font-size="46" font-weight="700" fill="white">${escapeXml(name)}</text>
-  <text x="50" y="445" font-family="${FONT}" font-size="22" fill="white" opacity="0.85">Diploma in Engineering · 4 years</text>
+  <circle cx="400" cy="250" r="190" fill="white" opacity="0.08"/>
+  <circle cx="400" cy="250" r="130" fill="white" opacity="0.1"/>
+  <g transform="translate(300 150)">${icon(key, 'white')}</g>
 </svg>`;
 }
 
@@ -523,7 +523,7 @@ async function main() {
   const departmentTitle = new Map(DEMO_DEPARTMENTS.map((d) => [d.slug, d.title.en]));
 
   for (const d of DEMO_DEPARTMENTS) {
-    await render(demoPath.department(d.slug), departmentSvg(d.slug, d.shortName.en), 70);
+    await render(demoPath.department(d.slug), departmentSvg(d.slug), 70);
     const parts = d.courseImages === 2 ? [[1, 2, 3, 4], [5, 6, 7, 8]] : [[1, 2, 3, 4, 5, 6, 7, 8]];
     for (const [i, semesters] of parts.entries()) {
       await render(demoPath.course(d.slug, i + 1), courseSvg(d.slug, d.title.en, semesters), 68);
