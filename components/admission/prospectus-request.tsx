@@ -37,20 +37,20 @@ export type ProspectusRequestLabels = Pick<
 
 type Props = {
   locale: Locale;
+  /** The id the button's link points at until hydration ('request-copy'); the page puts its no-script text there. */
+  anchor: string;
   labels: ProspectusRequestLabels;
   messages: Record<string, string>;
 };
-
-/** The address that opens the request form: the opener's link before hydration, or a shared link. */
-const REQUEST_HASH = '#request-copy';
 
 /**
  * The hard-copy request (spec section 2): a button that opens a modal form. Focus stays in the
  * dialog, the page does not scroll behind it, Escape closes it and focus returns to the button.
  * Closing clears the success or failure message; typed values stay until sent. Until the page is
- * interactive the button is a link to #request-copy, and the form opens once it is (decision 0009).
+ * interactive the button is a link to #{anchor}, and the form opens once it is (decision 0009); a
+ * shared link to #{anchor} opens it too.
  */
-export function ProspectusRequest({ locale, labels, messages }: Props) {
+export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
   const [open, setOpen] = useState(false);
   const { hydrated, linkRef, controlRef: openerRef } = useLinkUntilHydrated<HTMLButtonElement>();
   const { form, state, setState, onSubmit, canSend } = useSimpleForm({
@@ -68,15 +68,19 @@ export function ProspectusRequest({ locale, labels, messages }: Props) {
   };
 
   useEffect(() => {
-    if (window.location.hash !== REQUEST_HASH) return;
-    // The hash has done its job; Back should not open the form again. (State null: Next's router
-    // then takes the new address as its own; given its own state, it would put the hash back.)
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
     // Tapped before the page was interactive, or opened from a shared link: the address is outside
-    // React and can only be read once hydrated.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(true);
-  }, []);
+    // React and can only be read once hydrated (and again if the hash arrives later).
+    const openFromAddress = () => {
+      if (window.location.hash !== `#${anchor}`) return;
+      // The hash has done its job: a reload should not open the form again. (State null, as
+      // useUrlState passes: given Next's own state, the router put the hash back.)
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+      setOpen(true);
+    };
+    openFromAddress();
+    window.addEventListener('hashchange', openFromAddress);
+    return () => window.removeEventListener('hashchange', openFromAddress);
+  }, [anchor]);
 
   return (
     <>
@@ -85,7 +89,7 @@ export function ProspectusRequest({ locale, labels, messages }: Props) {
           {labels.request}
         </button>
       ) : (
-        <a ref={linkRef} href={REQUEST_HASH} className="button">
+        <a ref={linkRef} href={`#${anchor}`} className="button">
           {labels.request}
         </a>
       )}

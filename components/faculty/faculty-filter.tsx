@@ -57,7 +57,7 @@ export function FacultyFilter({ departments, members, locale, labels }: Props) {
               data-control={key}
               className={styles.chip}
               aria-pressed={chosen}
-              onClick={() => setDepartment(chip.value, 'replace')}
+              onClick={() => setDepartment(chip.value, 'push')}
             >
               {chip.label}
             </button>

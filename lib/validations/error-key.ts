@@ -3,15 +3,16 @@ import { fill } from '@/lib/lists/template';
 
 /**
  * A field error is a message key under `validation.` (see shared.ts). A length cap's key also
- * carries the cap after a colon ('tooLong:100'), so its text can say how long the field may be:
- * the browser and the server fill the same `{max}` from it.
+ * carries the cap after a colon ('tooLong:100'), so its text (`tooLongMax`) can say how long the
+ * field may be: the browser and the server fill the same `{max}` from it. A bare 'tooLong' still
+ * has its own text, without the number.
  */
 export const tooLongKey = (max: number) => `tooLong:${max}`;
 
-/** 'tooLong:100' → { key: 'tooLong', values: { max: 100 } }; any other key as it is. */
+/** 'tooLong:100' → { key: 'tooLongMax', values: { max: 100 } }; any other key as it is. */
 export function parseErrorKey(error: string): { key: string; values: Record<string, number> } {
-  const match = /^(tooLong):(\d+)$/.exec(error);
-  return match ? { key: match[1]!, values: { max: Number(match[2]) } } : { key: error, values: {} };
+  const match = /^tooLong:(\d+)$/.exec(error);
+  return match ? { key: 'tooLongMax', values: { max: Number(match[1]) } } : { key: error, values: {} };
 }
 
 /**

@@ -65,5 +65,5 @@ export function pickMessages(all: Record<string, string>, keys: readonly string[
 }
 
 /** The message keys each simple form can show. */
-export const CONTACT_MESSAGE_KEYS = ['nameRequired', 'emailRequired', 'emailInvalid', 'messageRequired', 'tooLong', 'invalidType', 'invalidCharacters'] as const;
-export const NEWSLETTER_MESSAGE_KEYS = ['emailRequired', 'emailInvalid', 'tooLong', 'invalidType'] as const;
+export const CONTACT_MESSAGE_KEYS = ['nameRequired', 'emailRequired', 'emailInvalid', 'messageRequired', 'tooLong', 'tooLongMax', 'invalidType', 'invalidCharacters'] as const;
+export const NEWSLETTER_MESSAGE_KEYS = ['emailRequired', 'emailInvalid', 'tooLong', 'tooLongMax', 'invalidType'] as const;

@@ -125,6 +125,22 @@ test.describe('prospectus', () => {
     expect(new URL(page.url()).hash).toBe('');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: prospectus.request })).toBeFocused();
+    // A link to the form from elsewhere on the page (or typed into the address) opens it too.
+    await page.evaluate(() => (window.location.hash = 'request-copy'));
+    await expect(dialog).toBeVisible();
+  });
+
+  test('without JavaScript, the request button leads to the office’s phone and e-mail', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/admission/prospectus');
+    await page.getByRole('link', { name: prospectus.request }).click();
+    expect(new URL(page.url()).hash).toBe('#request-copy');
+    const note = page.locator('#request-copy');
+    await expect(note).toBeInViewport();
+    await expect(note.getByRole('link', { name: '01700-000001' })).toHaveAttribute('href', 'tel:+8801700000001');
+    await expect(note.getByRole('link', { name: 'admission@mist-khulna.example' })).toHaveAttribute('href', 'mailto:admission@mist-khulna.example');
+    await context.close();
   });
 
   test('a failed request says so and keeps the values', async ({ page }) => {

@@ -18,7 +18,7 @@ describe('ProspectusRequest', () => {
   it('opens a modal dialog, validates, submits, and closing clears the message and returns focus', async () => {
     fetchMock.mockImplementation(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
     const user = userEvent.setup();
-    render(<ProspectusRequest locale="en" labels={labels} messages={en.validation} />);
+    render(<ProspectusRequest locale="en" anchor="request-copy" labels={labels} messages={en.validation} />);
     const opener = screen.getByRole('button', { name: labels.request });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: labels.modalTitle });
@@ -53,7 +53,7 @@ describe('ProspectusRequest', () => {
   it('shows the failure message and keeps the values', async () => {
     fetchMock.mockImplementation(async () => ({ ok: false, status: 500, json: async () => ({}) }));
     const user = userEvent.setup();
-    render(<ProspectusRequest locale="en" labels={labels} messages={en.validation} />);
+    render(<ProspectusRequest locale="en" anchor="request-copy" labels={labels} messages={en.validation} />);
     await user.click(screen.getByRole('button', { name: labels.request }));
     await user.type(field(labels.name), 'Sharmin Akter');
     await user.type(field(labels.phone), '01812345678');
@@ -67,7 +67,7 @@ describe('ProspectusRequest', () => {
   it('keeps what was typed when the dialog is closed before sending, and sends it after reopening', async () => {
     fetchMock.mockImplementation(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
     const user = userEvent.setup();
-    render(<ProspectusRequest locale="en" labels={labels} messages={en.validation} />);
+    render(<ProspectusRequest locale="en" anchor="request-copy" labels={labels} messages={en.validation} />);
     const opener = screen.getByRole('button', { name: labels.request });
     await user.click(opener);
     await user.type(field(labels.name), 'Sharmin Akter');

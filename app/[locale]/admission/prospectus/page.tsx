@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { institute } from '@/lib/content/institute';
+import { formatPhone, institute } from '@/lib/content/institute';
 import { kilobytes } from '@/lib/forms/text';
 import { formatNumber } from '@/lib/format/number';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -27,6 +27,8 @@ export async function generateMetadata({ params }: Props) {
 const YEAR = 2025;
 const PROSPECTUS_PATH = '/images/site/prospectus-2025.jpg';
 const INSIDE = ['programmes', 'admission', 'fees', 'campus'] as const;
+/** Where the request button points before the page is interactive (decision 0009). */
+const REQUEST_ANCHOR = 'request-copy';
 
 /** The file's size for the download button, so a visitor on mobile data knows what it costs. */
 function fileKilobytes(): number | null {
@@ -51,6 +53,7 @@ export default async function ProspectusPage({ params }: Props) {
   const year = formatNumber(YEAR, locale, { useGrouping: false });
   const alt = tPage('imageAlt', { year, name: institute.name[locale] });
   const kilobytes = fileKilobytes();
+  const office = institute.directory.find((entry) => entry.id === 'admission') ?? { phone: institute.phones[0]!.number, email: institute.emails[0]!.address };
 
   return (
     <>
@@ -100,7 +103,18 @@ export default async function ProspectusPage({ params }: Props) {
                 {tPage('requestTitle')}
               </h2>
               <p className={styles.text}>{tPage('requestText')}</p>
-              <ProspectusRequest locale={locale} labels={raw.prospectusPage} messages={raw.validation} />
+              <ProspectusRequest locale={locale} anchor={REQUEST_ANCHOR} labels={raw.prospectusPage} messages={raw.validation} />
+              {/* The button's link lands here when the browser runs no script: the office takes requests too. */}
+              <noscript>
+                <p id={REQUEST_ANCHOR} className={styles.noScript}>
+                  {tPage.rich('requestNoScript', {
+                    number: formatPhone(office.phone),
+                    address: office.email,
+                    phone: (chunks) => <a href={`tel:${office.phone}`}>{chunks}</a>,
+                    email: (chunks) => <a href={`mailto:${office.email}`}>{chunks}</a>,
+                  })}
+                </p>
+              </noscript>
             </section>
           </div>
         </div>
