@@ -53,7 +53,7 @@ type Props = {
 export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
   const [open, setOpen] = useState(false);
   const { hydrated, linkRef, controlRef: openerRef } = useLinkUntilHydrated<HTMLButtonElement>();
-  const { form, state, setState, onSubmit, canSend } = useSimpleForm({
+  const { form, state, setState, serverMessage, onSubmit, canSend } = useSimpleForm({
     schema: ProspectusSchema,
     empty: EMPTY_PROSPECTUS,
     endpoint: '/api/prospectus',
@@ -105,7 +105,7 @@ export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
                 {labels.close}
               </button>
             </div>
-            <FormStatus state={state} texts={{ success: labels.success, failure: labels.failure, network: labels.failure }} />
+            <FormStatus state={state} texts={{ success: labels.success, failure: labels.failure, network: labels.failure }} serverMessage={serverMessage} />
           </form>
         </RequestDialog>
       ) : null}

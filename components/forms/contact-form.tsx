@@ -23,7 +23,7 @@ type Props = {
 /** The contact and get-in-touch form (spec sections 4, 5 and 8): name, e-mail and message required, subject optional. */
 export function ContactForm({ locale, labels, messages }: Props) {
   const id = useId();
-  const { form, state, onSubmit, canSend } = useSimpleForm({
+  const { form, state, serverMessage, onSubmit, canSend } = useSimpleForm({
     schema: ContactSchema,
     empty: EMPTY_CONTACT,
     endpoint: '/api/contact',
@@ -69,6 +69,7 @@ export function ContactForm({ locale, labels, messages }: Props) {
       <FormStatus
         state={state}
         texts={{ success: labels.success, failure: labels.failure, network: labels.network }}
+        serverMessage={serverMessage}
       />
     </form>
   );

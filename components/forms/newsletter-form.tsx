@@ -24,7 +24,7 @@ const EMPTY = { email: '' };
 /** The footer's newsletter sign-up: one e-mail field with a visible label and a subscribe button. */
 export function NewsletterForm({ locale, labels, messages }: Props) {
   const id = useId();
-  const { form, state, onSubmit, canSend } = useSimpleForm({
+  const { form, state, serverMessage, onSubmit, canSend } = useSimpleForm({
     schema: NewsletterSchema,
     empty: EMPTY,
     endpoint: '/api/newsletter',
@@ -61,7 +61,7 @@ export function NewsletterForm({ locale, labels, messages }: Props) {
         </p>
       ) : null}
       <div className={styles.status}>
-        <FormStatus state={state} texts={{ success: labels.success, failure: labels.failure, network: labels.network }} />
+        <FormStatus state={state} texts={{ success: labels.success, failure: labels.failure, network: labels.network }} serverMessage={serverMessage} />
       </div>
     </form>
   );

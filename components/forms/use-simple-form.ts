@@ -51,6 +51,9 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   const typedIn = useRef(new Set<string>());
   const [errors, setErrors] = useState<Partial<Record<keyof Values, { message: string }>>>({});
   const [state, setState] = useState<SendState>('idle');
+  // What the server said when it refused (in the page's language): 'too many attempts, wait 8
+  // minutes' tells the visitor more than the form's own 'something went wrong'.
+  const [serverMessage, setServerMessage] = useState<string | undefined>(undefined);
   const keys = useMemo(() => createIdempotencyKeys(idempotencyKey), [idempotencyKey]);
   // Before the page's script runs, a press would make the browser send the form itself: a GET
   // reload that empties it and puts what was typed in the address bar. So nothing is sent until then.
@@ -131,6 +134,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
       return;
     }
     setState('sending');
+    setServerMessage(undefined);
     const answer = await postForm(endpoint, locale, output, { 'Idempotency-Key': keys.keyFor(fingerprintOf(output)) });
     if (answer.kind === 'ok') {
       keys.reset();
@@ -148,11 +152,12 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
       if (field in empty) serverErrors[field] = { message };
     }
     setErrors(serverErrors as Partial<Record<keyof Values, { message: string }>>);
+    setServerMessage(answer.body.message);
     setState('failure');
   };
 
   const form: SimpleForm<Values> = { register, formState: { errors }, reset };
   /** Whether the send button may be pressed: the page is interactive and nothing is on its way. */
   const canSend = hydrated && state !== 'sending';
-  return { form, state, setState, onSubmit, canSend };
+  return { form, state, setState, serverMessage, onSubmit, canSend };
 }

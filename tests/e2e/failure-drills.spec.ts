@@ -27,8 +27,10 @@ for (const locale of LOCALES) {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: messages[locale].submissions.contact.failed }) }),
     );
     await form.getByRole('button', { name: f.submit }).click();
-    await expect(page.getByText(f.failure)).toBeVisible();
-    await expect(page.getByText(f.failure)).toBeInViewport();
+    // Told in the server's words, which it answered in the page's language.
+    const failed = messages[locale].submissions.contact.failed;
+    await expect(page.getByText(failed)).toBeVisible();
+    await expect(page.getByText(failed)).toBeInViewport();
     for (const key of Object.keys(values) as (keyof typeof values)[]) await expect(field(key)).toHaveValue(values[key]);
 
     await page.unroute('**/api/contact**');
@@ -70,5 +72,26 @@ for (const locale of LOCALES) {
     const answer = await page.request.post(`/api/contact?lang=${locale}`, { data: { name: 'Rafiq Islam', email: 'rafiq@example.com', message: long } });
     expect(answer.status()).toBe(400);
     expect((await answer.json()).errors).toEqual({ message: cap });
+  });
+}
+
+for (const locale of LOCALES) {
+  const n = messages[locale].newsletter;
+
+  test(`a refusal the server explains is told in its words, and the address stays (${locale})`, async ({ page }) => {
+    await page.goto(urlFor('/contact', locale));
+    const form = page.locator('footer form').filter({ has: page.getByRole('button', { name: n.submit }) });
+    const box = form.getByLabel(n.label);
+    await box.fill('rafiq@example.com');
+    // What the server answers once its limit for the address is reached: wait, rather than retry now.
+    const tooMany =
+      locale === 'bn' ? 'অনেকবার চেষ্টা করা হয়েছে। ৮ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।' : 'Too many attempts. Please wait 8 minutes and try again.';
+    await page.route('**/api/newsletter**', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '480' }, body: JSON.stringify({ message: tooMany }) }),
+    );
+    await form.getByRole('button', { name: n.submit }).click();
+    await expect(form.getByText(tooMany)).toBeVisible();
+    await expect(form.getByText(n.failure)).toHaveCount(0);
+    await expect(box).toHaveValue('rafiq@example.com');
   });
 }

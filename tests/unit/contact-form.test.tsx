@@ -80,8 +80,20 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: labels.submit })).toBeEnabled();
   });
 
-  it('a non-OK answer: the failure message, values kept', async () => {
-    fetchMock.mockImplementation(() => answer(500, { message: 'Internal error' }));
+  it('a refusal the server explains: its words, values kept', async () => {
+    const tooMany = 'Too many attempts. Please wait 8 minutes and try again.';
+    fetchMock.mockImplementation(() => answer(429, { message: tooMany }));
+    const user = userEvent.setup();
+    render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(tooMany)).toHaveAttribute('data-tone', 'error');
+    expect(screen.queryByText(labels.failure)).not.toBeInTheDocument();
+    expect(field(labels.name)).toHaveValue('Nusrat Jahan');
+  });
+
+  it('a non-OK answer without an explanation: the failure message, values kept', async () => {
+    fetchMock.mockImplementation(() => answer(500, {}));
     const user = userEvent.setup();
     render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
     await fill(user);

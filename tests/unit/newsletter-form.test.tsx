@@ -27,7 +27,8 @@ describe('NewsletterForm', () => {
 
   it('subscribes and says so, or says it failed and keeps the address', async () => {
     fetchMock
-      .mockImplementationOnce(async () => ({ ok: false, status: 503, json: async () => ({ message: 'busy' }) }))
+      // A failure with no explanation (a proxy's HTML page): the form's own words.
+      .mockImplementationOnce(async () => ({ ok: false, status: 503, json: async () => Promise.reject(new SyntaxError('not JSON')) }))
       .mockImplementationOnce(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
     const user = userEvent.setup();
     render(<NewsletterForm locale="en" labels={labels} messages={en.validation} />);
