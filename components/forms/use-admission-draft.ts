@@ -42,10 +42,10 @@ export const departmentValue = (d: DepartmentOption) => departmentFormValue(d.na
  * types, and at once when the page is hidden or left.
  */
 export function useAdmissionDraft(
-  form: Pick<UseFormReturn<AdmissionFormValues, unknown, unknown>, 'getValues' | 'reset' | 'setValue' | 'subscribe'>,
+  form: Pick<UseFormReturn<AdmissionFormValues, unknown, unknown>, 'getValues' | 'reset' | 'setError' | 'setValue' | 'subscribe'>,
   departments: readonly DepartmentOption[],
 ) {
-  const { getValues, reset, setValue, subscribe } = form;
+  const { getValues, reset, setError, setValue, subscribe } = form;
   const save = useMemo(() => debounce((values: Partial<Values>) => saveDraft(DRAFT_KEY, DRAFT_FIELDS, values), 400), []);
   const draft = useDraftAtLoad(DRAFT_KEY, DRAFT_FIELDS);
   const [urlDepartment, setUrlDepartment] = useState<string | null>(null);
@@ -84,11 +84,15 @@ export function useAdmissionDraft(
       applied.current.department = urlDepartment;
       const match = byId(urlDepartment);
       if (match) setValue('department', departmentValue(match), { shouldDirty: true });
+      // A department the link names that is not open for admission (not in the list): say so, rather
+      // than leave the visitor at an empty choice wondering where it went. Not when the list could
+      // not be read, nor over a department already chosen.
+      else if (departments.length > 0 && !getValues('department')) setError('department', { type: 'url', message: 'departmentClosed' });
       const url = new URL(window.location.href);
       url.searchParams.delete('department');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
-  }, [draft, urlDepartment, byId, reset, setValue, getValues, save]);
+  }, [draft, urlDepartment, byId, departments.length, reset, setError, setValue, getValues, save]);
 
   useEffect(() => {
     const unsubscribe = subscribe({ formState: { values: true }, callback: ({ values }) => save(values as Partial<Values>) });

@@ -10,6 +10,13 @@ async function departments(request: APIRequestContext, locale: TestLocale): Prom
   return ((await response.json()) as { dis: WireDepartment[] }).dis;
 }
 
+/** The ids the admission form offers (departments open for admission). */
+async function openForAdmission(request: APIRequestContext, locale: TestLocale): Promise<Set<number>> {
+  const response = await request.get(`/erp_webside/admited_department?lang=${locale}`);
+  expect(response.ok()).toBe(true);
+  return new Set(((await response.json()) as { adps: { department__id: number }[] }).adps.map((d) => d.department__id));
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const courseImages = (department: WireDepartment) =>
@@ -46,6 +53,26 @@ for (const locale of LOCALES) {
         }
         await expect(page.getByText(m.departmentDetails.noData)).toHaveCount(0);
       }
+    });
+
+    test('a department not open for admission says so instead of offering to apply, and the form says so too', async ({ page, request }) => {
+      const open = await openForAdmission(request, locale);
+      const list = await departments(request, locale);
+      const closed = list.find((d) => !open.has(d.id));
+      test.skip(!closed, 'the demo data has every department open');
+      const opened = list.find((d) => open.has(d.id))!;
+      await page.goto(urlFor(`/department-details/${opened.id}`, locale));
+      await expect(page.getByRole('link', { name: m.departmentDetails.apply })).toBeVisible();
+      await expect(page.getByText(m.departmentDetails.admissionClosed)).toHaveCount(0);
+
+      await page.goto(urlFor(`/department-details/${closed!.id}`, locale));
+      await expect(page.getByText(m.departmentDetails.admissionClosed)).toBeVisible();
+      await expect(page.getByRole('link', { name: m.departmentDetails.apply })).toHaveCount(0);
+      // A link that names it anyway (the calculator's, an old bookmark).
+      await page.goto(urlFor(`/admission?department=${closed!.id}`, locale));
+      const department = page.getByLabel(new RegExp(`^${escape(m.admissionForm.department)}`));
+      await expect(department).toHaveAccessibleDescription(new RegExp(escape(m.validation.departmentClosed)));
+      await expect(department).toHaveValue('');
     });
 
     test("opened from a programs-page card's 'Learn more'", async ({ page }) => {

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { getDepartment, getDepartments } from '@/lib/institute/data';
+import { getAdmissionDepartments, getDepartment, getDepartments } from '@/lib/institute/data';
 import { UNKNOWN_DEPARTMENT_ID } from '@/lib/institute/known-departments';
 import { pageMetadata, pageMetadataFrom } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
@@ -65,11 +65,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function DepartmentDetailsPage({ params }: Props) {
   const { locale, result } = await load(params);
-  const [t, tDepartments, tErrors, tNav] = await Promise.all([
+  const [t, tDepartments, tErrors, tNav, admission] = await Promise.all([
     getTranslations('departmentDetails'),
     getTranslations('home.departments'),
     getTranslations('instituteErrors'),
     getTranslations('nav'),
+    getAdmissionDepartments(locale),
   ]);
 
   if (result && !result.ok) {
@@ -83,6 +84,9 @@ export default async function DepartmentDetailsPage({ params }: Props) {
   if (!department) return <UnknownDepartment />;
 
   const title = department.title.trim() || tDepartments('unnamed');
+  // The admission form offers only the departments open for admission. When that list cannot be
+  // read, the button stays: the form itself then says what it can.
+  const admissionOpen = !admission.ok || admission.data.some((open) => open.id === department.id);
   return (
     <>
       <PageIntro
@@ -99,10 +103,13 @@ export default async function DepartmentDetailsPage({ params }: Props) {
           {department.description.split(/\n{2,}/).map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}
+          {admissionOpen ? null : <p className={styles.closed}>{t('admissionClosed')}</p>}
           <p className={styles.actions}>
-            <Link href={{ pathname: ROUTES.admission, query: { department: department.id } }} className="button">
-              {t('apply')}
-            </Link>
+            {admissionOpen ? (
+              <Link href={{ pathname: ROUTES.admission, query: { department: department.id } }} className="button">
+                {t('apply')}
+              </Link>
+            ) : null}
             <Link href={ROUTES.programsDiploma} className="button button-outline">
               {t('allDepartments')}
             </Link>
