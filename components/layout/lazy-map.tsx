@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './lazy-map.module.css';
 
@@ -13,8 +13,13 @@ type Props = { src: string; title: string; buttonLabel: string; note: string };
 export function LazyMap({ src, title, buttonLabel, note }: Props) {
   const [shown, setShown] = useState(false);
   const { hydrated, linkRef, controlRef } = useLinkUntilHydrated<HTMLButtonElement>();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The button that had the focus is gone: the map that took its place takes it.
+  useEffect(() => {
+    if (shown) frameRef.current?.focus();
+  }, [shown]);
   if (shown) {
-    return <iframe className={styles.frame} src={src} title={title} loading="lazy" referrerPolicy="no-referrer" />;
+    return <iframe ref={frameRef} className={styles.frame} src={src} title={title} loading="lazy" referrerPolicy="no-referrer" />;
   }
   return (
     <div className={styles.placeholder}>

@@ -99,6 +99,8 @@ export function NoticeBoard({
   );
 
   async function refresh() {
+    // Pressed again while loading: the one request on its way will do.
+    if (status.loading) return;
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
@@ -159,7 +161,8 @@ export function NoticeBoard({
             <option value="oldest">{labels.oldest}</option>
           </select>
         </div>
-        <button type="button" className={`button ${styles.refresh}`} onClick={refresh} disabled={status.loading}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds, to the page's top. */}
+        <button type="button" className={`button ${styles.refresh}`} onClick={refresh} aria-disabled={status.loading || undefined}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path
               d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
@@ -192,7 +195,11 @@ export function NoticeBoard({
                 <button
                   type="button"
                   className="button button-outline"
-                  onClick={() => setQuery({ ...query, q: '', page: 1 }, 'replace')}
+                  onClick={() => {
+                    setQuery({ ...query, q: '', page: 1 }, 'replace');
+                    // The button goes with the message; the search box is where the visitor goes on.
+                    searchRef.current?.focus();
+                  }}
                 >
                   {labels.clearSearch}
                 </button>

@@ -105,6 +105,8 @@ describe('NoticeBoard', () => {
     expect(screen.queryByText('No notices available at the moment')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByLabelText('Search notices')).toHaveValue('');
+    // The button went with the message: the focus is in the search box, not lost to the page.
+    expect(screen.getByLabelText('Search notices')).toHaveFocus();
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
   });
 
@@ -189,7 +191,12 @@ describe('NoticeBoard', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(fetchMock).toHaveBeenCalledWith('/api/notices?lang=en', expect.objectContaining({ cache: 'no-cache' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading notices…');
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    // Unavailable while loading, but still holding the focus (a disabled button drops it).
+    const button = screen.getByRole('button', { name: 'Refresh' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(async () => {
       answer(answerWith(200, { notices: notices.slice(0, 3), today: TODAY }));
     });
