@@ -18,10 +18,15 @@ export function fill(template: string, values: Record<string, string | number>, 
   });
 }
 
-/** A list's count line in its two forms: 'Showing {from}-{to} of {total} notices', and 'Showing 1 notice'. */
-export type ShowingTemplates = { many: string; one: string };
+/**
+ * A list's count line in its forms: 'Showing {from}-{to} of {total} notices', 'Showing 1 notice'
+ * and, for a paged list whose page holds one item, 'Showing notice {from} of {total}'.
+ */
+export type ShowingTemplates = { many: string; one: string; single?: string };
 
-/** The count line, in its one-item form when the list holds one item (not 'Showing 1-1 of 1 notices'). */
+/** The count line: not 'Showing 1-1 of 1 notices', nor 'Showing 21-21 of 21 notices'. */
 export function showingLine(templates: ShowingTemplates, values: Record<string, number> & { total: number }, locale: Locale): string {
-  return fill(values.total === 1 ? templates.one : templates.many, values, locale);
+  if (values.total === 1) return fill(templates.one, values, locale);
+  const singleOnPage = values.from !== undefined && values.from === values.to;
+  return fill(singleOnPage && templates.single ? templates.single : templates.many, values, locale);
 }

@@ -194,6 +194,7 @@ test.describe('notice board', () => {
     await page.getByRole('button', { name: en.refresh }).click();
     await expect(page.getByRole('status').filter({ hasText: en.loading })).toBeVisible();
     await expect(page.getByRole('button', { name: en.refresh })).toBeDisabled();
+    await expect(page.getByRole('button', { name: en.refresh })).toBeFocused();
     release();
     await expect(cards(page)).toHaveCount(20);
   });

@@ -20,7 +20,7 @@ const labels: GalleryLabels = {
   department: 'Department',
   allDepartments: 'All Departments',
   errorHint: 'Please try again later.',
-  showing: { many: 'Showing {from}-{to} of {total} results', one: 'Showing 1 result' },
+  showing: { many: 'Showing {from}-{to} of {total} results', one: 'Showing 1 result', single: 'Showing result {from} of {total}' },
   empty: {
     'top-performers': { all: 'No top performers available at the moment.', department: 'No {department} top performers available at the moment.' },
     'success-stories': { all: 'No success stories available at the moment.', department: 'No {department} success stories available at the moment.' },
@@ -169,7 +169,8 @@ describe('GalleryBoard', () => {
     renderGallery();
     await user.selectOptions(screen.getByLabelText('Department'), 'Civil Technology');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(screen.getByText('Showing 7-7 of 7 results')).toBeInTheDocument();
+    // A last page of one result.
+    expect(screen.getByText('Showing result 7 of 7')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Success Stories' }));
     expect(screen.getByRole('tab', { name: 'Success Stories' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Department')).toHaveValue('');

@@ -105,7 +105,7 @@ export default async function GalleryPage({ params }: Props) {
       department: tGallery('department'),
       allDepartments: tGallery('allDepartments'),
       errorHint: tGallery('errorHint'),
-      showing: showingTemplates(tGallery),
+      showing: showingTemplates(tGallery, true),
       empty: {
         'top-performers': emptyFor('topPerformers'),
         'success-stories': emptyFor('successStories'),

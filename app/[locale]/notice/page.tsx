@@ -48,7 +48,7 @@ export default async function NoticePage({ params }: Props) {
       clearSearch: tBoard('clearSearch'),
       newBadge: tBoard('new'),
       opensInNewTab: tCommon('opensInNewTab'),
-      showing: showingTemplates(tBoard),
+      showing: showingTemplates(tBoard, true),
       pagination,
     },
   };

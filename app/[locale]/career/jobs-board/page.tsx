@@ -73,7 +73,7 @@ export default async function JobsBoardPage({ params }: Props) {
               }))}
               pageSize={JOBS_PER_PAGE}
               locale={locale}
-              showing={showingTemplates(tJobs)}
+              showing={showingTemplates(tJobs, true)}
               pagination={pagination}
             />
           </>
