@@ -159,7 +159,8 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
   },
   {
     slug: 'architecture',
-    title: { en: 'Architecture and Interior Design Technology', bn: 'আর্কিটেকচার অ্যান্ড ইন্টেরিয়র ডিজাইন টেকনোলজি' },
+    // Renamed from Architecture and Interior Design Technology: /departments/architecture-and-interior-design is the notice.
+    title: { en: 'Architecture Technology', bn: 'আর্কিটেকচার টেকনোলজি' },
     shortName: { en: 'Architecture', bn: 'আর্কিটেকচার' },
     description: {
       en: 'Architectural drawing, building design, interior design, CAD and 3D visualisation. Studio projects take students from a first sketch to a complete set of drawings.',
