@@ -51,7 +51,9 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
   const draft = useSearchDraft();
   const [edited, setQuery] = useState<string | null>(null);
   const query = edited ?? draft;
-  const index = useSearchIndex(indexUrl, open);
+  // Bumped when the visitor tries again after the list failed to load: typing, or Enter.
+  const [attempt, setAttempt] = useState(0);
+  const index = useSearchIndex(indexUrl, open, attempt);
   // Enter pressed before the list arrived: the first result opens as soon as it does.
   const enterPending = useRef(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -83,9 +85,10 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && index.status === 'loading') {
+    if (event.key === 'Enter' && index.status !== 'ready') {
       event.preventDefault();
       enterPending.current = true;
+      if (index.status === 'failed') setAttempt((n) => n + 1);
     } else if (event.key === 'Enter' && results[0]) {
       event.preventDefault();
       go(results[0]);
@@ -105,11 +108,16 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
     else all[Math.min(next, all.length - 1)]?.focus();
   }
 
+  function onQueryChange(next: string) {
+    setQuery(next);
+    if (index.status === 'failed') setAttempt((n) => n + 1);
+  }
+
   const count = localNumber(results.length, locale);
   const trimmed = query.trim();
 
   return (
-    <SearchDialog labels={labels} dialogRef={dialogRef} inputRef={inputRef} query={query} onQueryChange={setQuery} onInputKeyDown={onInputKeyDown}>
+    <SearchDialog labels={labels} dialogRef={dialogRef} inputRef={inputRef} query={query} onQueryChange={onQueryChange} onInputKeyDown={onInputKeyDown}>
       <div className={styles.body}>
         {trimmed === '' ? (
           <div>

@@ -27,9 +27,10 @@ export function loadSearchIndex(url: string): Promise<SearchEntry[]> {
 
 /**
  * The page list for the overlay, fetched the first time it opens. After a failure, the next
- * opening asks again (the failure message stays until that answer arrives).
+ * opening asks again, and so does a new `attempt` (the overlay counts the visitor's tries: typing
+ * or Enter after the failure); the failure message stays until that answer arrives.
  */
-export function useSearchIndex(url: string, open: boolean): SearchIndex {
+export function useSearchIndex(url: string, open: boolean, attempt = 0): SearchIndex {
   const [index, setIndex] = useState<SearchIndex>({ status: 'loading' });
   const ready = index.status === 'ready';
   useEffect(() => {
@@ -42,6 +43,6 @@ export function useSearchIndex(url: string, open: boolean): SearchIndex {
     return () => {
       current = false;
     };
-  }, [url, open, ready]);
+  }, [url, open, ready, attempt]);
   return index;
 }

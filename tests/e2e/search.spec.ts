@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { messages } from './messages';
 import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
 async function openSearch(page: Page, isMobile: boolean) {
@@ -53,6 +54,31 @@ test.describe('site search overlay', () => {
     await expect(box).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('when the page list fails to load, typing or Enter tries again', async ({ page, isMobile }) => {
+    await page.route('**/api/search-index/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/about');
+    const dialog = await openSearch(page, isMobile);
+    const box = dialog.getByRole('searchbox');
+    await box.fill('librar');
+    await expect(dialog.getByRole('status')).toHaveText(messages.en.search.loadFailed);
+    // The connection is back: the next letter asks again, and finds.
+    await page.unroute('**/api/search-index/**');
+    await box.press('y');
+    await expect(dialog.getByRole('status')).toHaveText('1 result found');
+  });
+
+  test('after a failed load, Enter asks again and opens the first result when it arrives', async ({ page, isMobile }) => {
+    await page.route('**/api/search-index/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/about');
+    const dialog = await openSearch(page, isMobile);
+    const box = dialog.getByRole('searchbox');
+    await box.fill('library');
+    await expect(dialog.getByRole('status')).toHaveText(messages.en.search.loadFailed);
+    await page.unroute('**/api/search-index/**');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/facilities\/library$/);
   });
 
   test('says so when nothing matches', async ({ page, isMobile }) => {
