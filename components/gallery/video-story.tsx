@@ -33,7 +33,6 @@ export function VideoStory({ url, name, playLabel, frameTitle }: { url: string; 
           title={frameTitle}
           loading="lazy"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
