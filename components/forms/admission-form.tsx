@@ -99,7 +99,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     defaultValues: EMPTY_ADMISSION_FORM,
     shouldFocusError: false,
   });
-  const { register, handleSubmit, formState, reset, setError, setFocus, control } = form;
+  const { register, handleSubmit, formState, reset, setError, clearErrors, setFocus, control } = form;
   const { errors, isSubmitting } = formState;
 
   const photo = usePhoto();
@@ -368,7 +368,14 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
         <div className={styles.grid}>
           <Field {...field('department', true)} wide after={departmentsError ? <p className={styles.error}>{departmentsError}</p> : null}>
             {(control) => (
-              <select {...input(control)} {...register('department')}>
+              <select
+                {...input(control)}
+                {...register('department', {
+                  // "Not open for admission" (use-admission-draft.ts) is about the link's department: a
+                  // choice answers it, although the field is not checked on change until it is left.
+                  onChange: () => errors.department?.type === 'url' && clearErrors('department'),
+                })}
+              >
                 <option value="">{labels.departmentPlaceholder}</option>
                 {departments.map((d) => (
                   <option key={d.id} value={departmentValue(d)}>

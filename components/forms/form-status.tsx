@@ -22,7 +22,7 @@ export function FormStatus({
   serverMessage?: string;
 }) {
   const message =
-    state === 'success' ? texts.success : state === 'failure' ? (serverMessage ?? texts.failure) : state === 'network' ? texts.network : null;
+    state === 'success' ? texts.success : state === 'failure' ? (serverMessage || texts.failure) : state === 'network' ? texts.network : null;
   const shown = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (message) bringIntoView(shown.current, 'nearest');

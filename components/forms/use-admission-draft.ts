@@ -84,9 +84,10 @@ export function useAdmissionDraft(
       applied.current.department = urlDepartment;
       const match = byId(urlDepartment);
       if (match) setValue('department', departmentValue(match), { shouldDirty: true });
-      // A department the link names that is not open for admission (not in the list): say so, rather
-      // than leave the visitor at an empty choice wondering where it went. Not when the list could
-      // not be read, nor over a department already chosen.
+      // A department the link names that is not open for admission (not in the list; an old bookmark
+      // or a page cached before admission to it closed): say so, rather than leave the visitor at an
+      // empty choice wondering where it went. Not when the list could not be read, nor over a
+      // department already chosen.
       else if (departments.length > 0 && !getValues('department')) setError('department', { type: 'url', message: 'departmentClosed' });
       const url = new URL(window.location.href);
       url.searchParams.delete('department');

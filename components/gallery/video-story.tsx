@@ -32,7 +32,8 @@ export function VideoStory({ url, name, playLabel, frameTitle }: { url: string; 
           src={withAutoplay(url)}
           title={frameTitle}
           loading="lazy"
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (

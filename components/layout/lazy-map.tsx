@@ -13,13 +13,18 @@ type Props = { src: string; title: string; buttonLabel: string; note: string };
 export function LazyMap({ src, title, buttonLabel, note }: Props) {
   const [shown, setShown] = useState(false);
   const { hydrated, linkRef, controlRef } = useLinkUntilHydrated<HTMLButtonElement>();
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  // The button that had the focus is gone: the map that took its place takes it.
+  const mapRef = useRef<HTMLDivElement>(null);
+  // The button that had the focus is gone: the map that took its place takes it. Its box, not the
+  // frame: inside another site's frame the page's own keys (scrolling, Tab order) stop working.
   useEffect(() => {
-    if (shown) frameRef.current?.focus();
+    if (shown) mapRef.current?.focus();
   }, [shown]);
   if (shown) {
-    return <iframe ref={frameRef} className={styles.frame} src={src} title={title} loading="lazy" referrerPolicy="no-referrer" />;
+    return (
+      <div ref={mapRef} tabIndex={-1} role="region" aria-label={title} className={styles.shown}>
+        <iframe className={styles.frame} src={src} title={title} loading="lazy" referrerPolicy="no-referrer" />
+      </div>
+    );
   }
   return (
     <div className={styles.placeholder}>

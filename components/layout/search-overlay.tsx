@@ -74,11 +74,13 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
   const openFirstResult = useEffectEvent(() => {
     if (results[0]) go(results[0]);
   });
+  // Any answer settles a pending Enter, a failed one too (each answer is a new object): a later
+  // list must not open a page the visitor no longer asked for.
   useEffect(() => {
     if (index.status === 'loading' || !enterPending.current) return;
     enterPending.current = false;
     openFirstResult();
-  }, [index.status]);
+  }, [index]);
 
   if (!open) return null;
 
@@ -129,7 +131,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
                     type="button"
                     className={parts.chip}
                     onClick={() => {
-                      setQuery(term);
+                      onQueryChange(term);
                       inputRef.current?.focus();
                     }}
                   >

@@ -16,15 +16,12 @@ export async function paginationLabels(navKey: string): Promise<PaginationLabels
   };
 }
 
-/**
- * A list's count line in its forms (its namespace's `showing`, `showingOne` and, for a paged list,
- * `showingSingle`), raw: the island fills them in.
- */
-export function showingTemplates(t: { raw: (key: 'showing' | 'showingOne') => unknown }, paged = false): ShowingTemplates {
-  const raw = t.raw as (key: string) => unknown;
-  return {
-    many: raw('showing') as string,
-    one: raw('showingOne') as string,
-    ...(paged ? { single: raw('showingSingle') as string } : {}),
-  };
+/** A list's count line in its forms (its namespace's `showing` and `showingOne`), raw: the island fills them in. */
+export function showingTemplates(t: { raw: (key: 'showing' | 'showingOne') => unknown }): ShowingTemplates {
+  return { many: t.raw('showing') as string, one: t.raw('showingOne') as string };
+}
+
+/** The same for a paged list, with the form for a page of one item (`showingSingle`). */
+export function pagedShowingTemplates(t: { raw: (key: 'showing' | 'showingOne' | 'showingSingle') => unknown }): ShowingTemplates {
+  return { ...showingTemplates(t), single: t.raw('showingSingle') as string };
 }

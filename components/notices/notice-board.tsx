@@ -76,6 +76,7 @@ export function NoticeBoard({
   labels,
 }: NoticeBoardProps) {
   const searchRef = useRef<HTMLInputElement>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
   const [query, setQuery, synced] = useUrlState(DEFAULT_NOTICE_QUERY, parse, noticeQueryString, (fromUrl) =>
     // A box that no longer holds the prerendered default was typed in or changed before hydration.
@@ -84,7 +85,6 @@ export function NoticeBoard({
   const [data, setData] = useState({ notices: initialNotices, today: initialToday });
   const [status, setStatus] = useState<Status>({ loading: false, failed: initialFailed });
   const rootRef = useRef<HTMLDivElement>(null);
-  const request = useRef<AbortController | null>(null);
   const id = useId();
 
   const view = noticeView(data.notices, query);
@@ -101,16 +101,12 @@ export function NoticeBoard({
   async function refresh() {
     // Pressed again while loading: the one request on its way will do.
     if (status.loading) return;
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
     setQuery({ ...query, page: 1 }, 'replace');
     setStatus({ loading: true, failed: false });
     try {
       const response = await fetch(`/api/notices?lang=${locale}`, {
         cache: 'no-cache',
         headers: { accept: 'application/json' },
-        signal: controller.signal,
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const body = (await response.json()) as { notices?: unknown; today?: unknown };
@@ -118,7 +114,6 @@ export function NoticeBoard({
       setData({ notices: body.notices as NoticeItem[], today: body.today });
       setStatus({ loading: false, failed: false });
     } catch (error) {
-      if (controller.signal.aborted) return;
       console.error('[notices] refresh failed', error);
       setStatus({ loading: false, failed: true });
     }
@@ -185,7 +180,7 @@ export function NoticeBoard({
         status.failed ? null : <NoticeText title={labels.emptyAll} />
       ) : (
         <>
-          <p className={styles.count} aria-live="polite">
+          <p ref={countRef} tabIndex={-1} className={styles.count} aria-live="polite">
             {view.total > 0 ? showingLine(labels.showing, { from: range.from, to: range.to, total: range.total }, locale) : ''}
           </p>
           {/* Always there, so a screen reader announces "no match" when it appears (the count above falls silent). */}
@@ -197,8 +192,9 @@ export function NoticeBoard({
                   className="button button-outline"
                   onClick={() => {
                     setQuery({ ...query, q: '', page: 1 }, 'replace');
-                    // The button goes with the message; the search box is where the visitor goes on.
-                    searchRef.current?.focus();
+                    // The button goes with the message: the focus goes to the count above the list
+                    // that is back (not into the search box, which would raise a phone's keyboard over it).
+                    countRef.current?.focus();
                   }}
                 >
                   {labels.clearSearch}

@@ -182,7 +182,9 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     }
     // The upstream's own wording is not shown: each field it named gets our "please check" text.
     const errors = Object.fromEntries(answer.fields.filter((f) => fields.includes(f)).map((f) => [f, ctx.tv('invalidType')]));
-    return new Refusal({ status: 400, body: { message: ctx.t(TEXT[ctx.kind].invalid), errors } });
+    // "Correct the marked fields" only when some are marked: the forms show this message as it is.
+    const message = ctx.t(Object.keys(errors).length > 0 ? TEXT[ctx.kind].invalid : TEXT[ctx.kind].failed);
+    return new Refusal({ status: 400, body: { message, errors } });
   }
 
   async function admission(ctx: Context): Promise<Response> {

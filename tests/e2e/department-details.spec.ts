@@ -68,11 +68,14 @@ for (const locale of LOCALES) {
       await page.goto(urlFor(`/department-details/${closed!.id}`, locale));
       await expect(page.getByText(m.departmentDetails.admissionClosed)).toBeVisible();
       await expect(page.getByRole('link', { name: m.departmentDetails.apply })).toHaveCount(0);
-      // A link that names it anyway (the calculator's, an old bookmark).
+      // A link that names it anyway (an old bookmark, a page cached before admission to it closed).
       await page.goto(urlFor(`/admission?department=${closed!.id}`, locale));
       const department = page.getByLabel(new RegExp(`^${escape(m.admissionForm.department)}`));
       await expect(department).toHaveAccessibleDescription(new RegExp(escape(m.validation.departmentClosed)));
       await expect(department).toHaveValue('');
+      // Choosing one answers it at once.
+      await department.selectOption({ index: 1 });
+      await expect(page.getByText(m.validation.departmentClosed)).toHaveCount(0);
     });
 
     test("opened from a programs-page card's 'Learn more'", async ({ page }) => {

@@ -81,6 +81,22 @@ test.describe('site search overlay', () => {
     await expect(page).toHaveURL(/\/facilities\/library$/);
   });
 
+  test('an Enter whose retry failed too does not open a page later', async ({ page, isMobile }) => {
+    await page.route('**/api/search-index/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/about');
+    const dialog = await openSearch(page, isMobile);
+    const box = dialog.getByRole('searchbox');
+    await box.fill('librar');
+    await expect(dialog.getByRole('status')).toHaveText(messages.en.search.loadFailed);
+    const retried = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/search-index/'));
+    await box.press('Enter');
+    await retried;
+    await page.unroute('**/api/search-index/**');
+    await box.press('y');
+    await expect(dialog.getByRole('status')).toHaveText('1 result found');
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test('says so when nothing matches', async ({ page, isMobile }) => {
     await page.goto('/');
     const dialog = await openSearch(page, isMobile);

@@ -105,8 +105,8 @@ describe('NoticeBoard', () => {
     expect(screen.queryByText('No notices available at the moment')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByLabelText('Search notices')).toHaveValue('');
-    // The button went with the message: the focus is in the search box, not lost to the page.
-    expect(screen.getByLabelText('Search notices')).toHaveFocus();
+    // The button went with the message: the focus is on the count of the list that is back, not lost to the page.
+    expect(screen.getByText('Showing 1-20 of 45 notices')).toHaveFocus();
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format/number';
 import { availableTabs, galleryList, type GalleryTab } from '@/lib/lists/gallery';
 import { localizeDigits } from '@/lib/format/digits';
 import { PageIntro } from '@/components/page/page-intro';
-import { paginationLabels, showingTemplates } from '@/components/lists/labels';
+import { pagedShowingTemplates, paginationLabels } from '@/components/lists/labels';
 import { GalleryBoard, type GalleryBoardProps, type GalleryList } from '@/components/gallery/gallery-board';
 
 type Props = PageProps<'/[locale]/gallery'>;
@@ -105,7 +105,7 @@ export default async function GalleryPage({ params }: Props) {
       department: tGallery('department'),
       allDepartments: tGallery('allDepartments'),
       errorHint: tGallery('errorHint'),
-      showing: showingTemplates(tGallery, true),
+      showing: pagedShowingTemplates(tGallery),
       empty: {
         'top-performers': emptyFor('topPerformers'),
         'success-stories': emptyFor('successStories'),

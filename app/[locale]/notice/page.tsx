@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { localeOf } from '@/lib/i18n/routing';
 import { PageIntro } from '@/components/page/page-intro';
-import { paginationLabels, showingTemplates } from '@/components/lists/labels';
+import { pagedShowingTemplates, paginationLabels } from '@/components/lists/labels';
 import { NoticeBoard, type NoticeBoardProps } from '@/components/notices/notice-board';
 import { loadNoticeBoard } from '@/components/notices/notice-data';
 
@@ -48,7 +48,7 @@ export default async function NoticePage({ params }: Props) {
       clearSearch: tBoard('clearSearch'),
       newBadge: tBoard('new'),
       opensInNewTab: tCommon('opensInNewTab'),
-      showing: showingTemplates(tBoard, true),
+      showing: pagedShowingTemplates(tBoard),
       pagination,
     },
   };

@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PagedList } from '@/components/lists/paged-list';
-import { paginationLabels, showingTemplates } from '@/components/lists/labels';
+import { pagedShowingTemplates, paginationLabels } from '@/components/lists/labels';
 import { JobCard, type JobCardLabels } from '@/components/jobs/job-card';
 import { loadJobBoard } from '@/components/jobs/job-data';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -73,7 +73,7 @@ export default async function JobsBoardPage({ params }: Props) {
               }))}
               pageSize={JOBS_PER_PAGE}
               locale={locale}
-              showing={showingTemplates(tJobs, true)}
+              showing={pagedShowingTemplates(tJobs)}
               pagination={pagination}
             />
           </>

@@ -65,12 +65,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function DepartmentDetailsPage({ params }: Props) {
   const { locale, result } = await load(params);
-  const [t, tDepartments, tErrors, tNav, admission] = await Promise.all([
+  const [t, tDepartments, tErrors, tNav] = await Promise.all([
     getTranslations('departmentDetails'),
     getTranslations('home.departments'),
     getTranslations('instituteErrors'),
     getTranslations('nav'),
-    getAdmissionDepartments(locale),
   ]);
 
   if (result && !result.ok) {
@@ -85,7 +84,9 @@ export default async function DepartmentDetailsPage({ params }: Props) {
 
   const title = department.title.trim() || tDepartments('unnamed');
   // The admission form offers only the departments open for admission. When that list cannot be
-  // read, the button stays: the form itself then says what it can.
+  // read, the button stays: the form itself then says what it can. (Read only here: the unknown
+  // and failure pages keep the department list's longer lifetime.)
+  const admission = await getAdmissionDepartments(locale);
   const admissionOpen = !admission.ok || admission.data.some((open) => open.id === department.id);
   return (
     <>
