@@ -95,6 +95,13 @@ describe('forwarding to the upstream API', () => {
     expect((await h.post('admission', { json: payload })).status).toBe(201);
   });
 
+  it('does not ask to correct marked fields when the upstream refused none of ours', async () => {
+    reply = () => ({ status: 400, body: { non_field_errors: ['Something is wrong'] } });
+    const { status, body } = await h.post('contact', { json: { name: 'Rafiq Islam', email: 'rafiq@example.com', message: 'Hostel seats?' }, lang: 'bn' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: text('bn', 'submissions.contact.failed'), errors: {} });
+  });
+
   it('answers a human-check refusal of the upstream with the reCAPTCHA message', async () => {
     reply = () => ({ status: 400, body: { message: 'Invalid reCAPTCHA token' } });
     const { status, body } = await h.post('admission', { json: await admissionPayload(h.db, await h.token()), lang: 'bn' });
