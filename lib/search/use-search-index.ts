@@ -25,24 +25,29 @@ export function loadSearchIndex(url: string): Promise<SearchEntry[]> {
   return request;
 }
 
+const LOADING: SearchIndex = { status: 'loading' };
+
 /**
  * The page list for the overlay, fetched the first time it opens. After a failure, the next
- * opening asks again, and so does a new `attempt` (the overlay counts the visitor's tries: typing
- * or Enter after the failure); the failure message stays until that answer arrives.
+ * opening asks again (the failure message stays until that answer arrives), and so does a new
+ * `attempt`: the overlay counts the visitor's tries (typing or Enter after the failure), and the
+ * list is 'loading' again until that try is answered. Each answer is a new object, a repeated
+ * failure too, so the overlay can tell that a try it waits for has been answered.
  */
 export function useSearchIndex(url: string, open: boolean, attempt = 0): SearchIndex {
-  const [index, setIndex] = useState<SearchIndex>({ status: 'loading' });
-  const ready = index.status === 'ready';
+  const [answer, setAnswer] = useState<{ attempt: number; index: SearchIndex } | null>(null);
+  const ready = answer?.index.status === 'ready';
   useEffect(() => {
     if (!open || ready) return;
     let current = true;
     loadSearchIndex(url).then(
-      (entries) => current && setIndex({ status: 'ready', entries }),
-      () => current && setIndex({ status: 'failed' }),
+      (entries) => current && setAnswer({ attempt, index: { status: 'ready', entries } }),
+      () => current && setAnswer({ attempt, index: { status: 'failed' } }),
     );
     return () => {
       current = false;
     };
   }, [url, open, ready, attempt]);
-  return index;
+  if (!answer || (answer.index.status === 'failed' && answer.attempt !== attempt)) return LOADING;
+  return answer.index;
 }

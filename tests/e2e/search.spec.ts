@@ -91,6 +91,8 @@ test.describe('site search overlay', () => {
     const retried = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/search-index/'));
     await box.press('Enter');
     await retried;
+    // Told: the try is answered (the box said it was loading meanwhile).
+    await expect(dialog.getByRole('status')).toHaveText(messages.en.search.loadFailed);
     await page.unroute('**/api/search-index/**');
     await box.press('y');
     await expect(dialog.getByRole('status')).toHaveText('1 result found');
