@@ -14,6 +14,17 @@ async function openSearch(page: Page, isMobile: boolean) {
   return dialog;
 }
 
+/** Opens the overlay on /about with the page list unreachable, types `query`, and waits for the failure. */
+async function searchWhileOffline(page: Page, isMobile: boolean, query: string) {
+  await page.route('**/api/search-index/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/about');
+  const dialog = await openSearch(page, isMobile);
+  const box = dialog.getByRole('searchbox');
+  await box.fill(query);
+  await expect(dialog.getByRole('status')).toHaveText(messages.en.search.loadFailed);
+  return { dialog, box };
+}
+
 test.describe('site search overlay', () => {
   test('focuses its box, offers popular searches, finds pages and counts them', async ({ page, isMobile }) => {
     await page.goto('/about');
@@ -57,12 +68,7 @@ test.describe('site search overlay', () => {
   });
 
   test('when the page list fails to load, typing or Enter tries again', async ({ page, isMobile }) => {
-    await page.route('**/api/search-index/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/about');
-    const dialog = await openSearch(page, isMobile);
-    const box = dialog.getByRole('searchbox');
-    await box.fill('librar');
-    await expect(dialog.getByRole('status')).toHaveText(messages.en.search.loadFailed);
+    const { dialog, box } = await searchWhileOffline(page, isMobile, 'librar');
     // The connection is back: the next letter asks again, and finds.
     await page.unroute('**/api/search-index/**');
     await box.press('y');
@@ -70,24 +76,14 @@ test.describe('site search overlay', () => {
   });
 
   test('after a failed load, Enter asks again and opens the first result when it arrives', async ({ page, isMobile }) => {
-    await page.route('**/api/search-index/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/about');
-    const dialog = await openSearch(page, isMobile);
-    const box = dialog.getByRole('searchbox');
-    await box.fill('library');
-    await expect(dialog.getByRole('status')).toHaveText(messages.en.search.loadFailed);
+    const { box } = await searchWhileOffline(page, isMobile, 'library');
     await page.unroute('**/api/search-index/**');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/facilities\/library$/);
   });
 
   test('an Enter whose retry failed too does not open a page later', async ({ page, isMobile }) => {
-    await page.route('**/api/search-index/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/about');
-    const dialog = await openSearch(page, isMobile);
-    const box = dialog.getByRole('searchbox');
-    await box.fill('librar');
-    await expect(dialog.getByRole('status')).toHaveText(messages.en.search.loadFailed);
+    const { dialog, box } = await searchWhileOffline(page, isMobile, 'librar');
     const retried = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/search-index/'));
     await box.press('Enter');
     await retried;
