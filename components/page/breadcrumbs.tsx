@@ -13,9 +13,9 @@ async function stepsFor(route: RouteKey, title: string): Promise<Crumb[]> {
   const tNav = await getTranslations('nav');
   const steps: Crumb[] = [{ name: tNav('items.home'), path: '/' }];
   const group = NAV.find((entry) => entry.kind === 'group' && entry.items.includes(route));
-  const landing = group?.kind === 'group' ? (group.landing ?? group.items[0]!) : null;
-  if (group?.kind === 'group' && landing && landing !== route) {
-    steps.push({ name: tNav(`groups.${group.key}`), path: ROUTES[landing] });
+  if (group?.kind === 'group') {
+    const landing = group.landing ?? group.items[0]!;
+    if (landing !== route) steps.push({ name: tNav(`groups.${group.key}`), path: ROUTES[landing] });
   }
   steps.push({ name: title, path: ROUTES[route] });
   return steps;
