@@ -54,6 +54,9 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
   // Bumped when the visitor tries again after the list failed to load: typing, or Enter.
   const [attempt, setAttempt] = useState(0);
   const index = useSearchIndex(indexUrl, open, attempt);
+  const retryIfFailed = () => {
+    if (index.status === 'failed') setAttempt((n) => n + 1);
+  };
   // Enter pressed before the list arrived: the first result opens as soon as it does.
   const enterPending = useRef(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -90,7 +93,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
     if (event.key === 'Enter' && index.status !== 'ready') {
       event.preventDefault();
       enterPending.current = true;
-      if (index.status === 'failed') setAttempt((n) => n + 1);
+      retryIfFailed();
     } else if (event.key === 'Enter' && results[0]) {
       event.preventDefault();
       go(results[0]);
@@ -112,7 +115,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
 
   function onQueryChange(next: string) {
     setQuery(next);
-    if (index.status === 'failed') setAttempt((n) => n + 1);
+    retryIfFailed();
   }
 
   const count = localNumber(results.length, locale);
