@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { readLanguageCookie, readStoredLanguage, storeLanguage } from '@/lib/i18n/language-choice';
 import { switchLanguagePath } from '@/lib/i18n/paths';
@@ -26,6 +26,15 @@ type Props = {
 export function LanguageToggle({ locale, target, label, description }: Props) {
   const pathname = usePathname();
   const router = useRouter();
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const href = switchLanguagePath(pathname, target);
+
+  // A page the proxy answers from another address (every unknown department id gets the page of
+  // `unknown`) was rendered for that address, and React keeps the server's attributes when it
+  // hydrates: the link would open the other language at `/department-details/unknown`.
+  useLayoutEffect(() => {
+    if (linkRef.current?.getAttribute('href') !== href) linkRef.current?.setAttribute('href', href);
+  }, [href]);
 
   useEffect(() => {
     const stored = readStoredLanguage();
@@ -51,7 +60,8 @@ export function LanguageToggle({ locale, target, label, description }: Props) {
 
   return (
     <a
-      href={switchLanguagePath(pathname, target)}
+      ref={linkRef}
+      href={href}
       lang={target}
       hrefLang={target}
       className={styles.toggle}
