@@ -1,0 +1,170 @@
+import { isIP } from 'node:net';
+import { HUMAN_CHECK_ACTION, isServiceFailure } from '@/lib/human-check';
+import {
+  PAYLOAD_FIELD,
+  payloadToFormValues,
+  splitDepartmentValue,
+  toAdmissionPayload,
+  validateAdmissionForm,
+  type AdmissionFormField,
+  type AdmissionPayload,
+} from '@/lib/validations/admission';
+import { Refusal, respond, translated, upstreamRefusal } from './answers';
+import type { Commit } from './commit';
+import { UPSTREAM_PATHS, nowIso, type Context, type Handler, type SubmissionDeps } from './context';
+import { precheckPhoto, processPhoto, removePhoto, storePhoto, type StoredPhoto } from './photo';
+import { applicationReference, REFERENCE_PATTERN } from './reference';
+import { forwardSubmission, upstreamId } from './upstream';
+
+/** The JSON payload, or multipart with the re-encoded photo when there is one. */
+function admissionBody(payload: AdmissionPayload, jpeg: Buffer | null): { json: unknown } | { form: FormData } {
+  if (!jpeg) return { json: payload };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(payload)) if (value !== null) form.set(name, String(value));
+  form.set('student_photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  return { form };
+}
+
+/**
+ * An admission application: the form's checks and the photo's, the department open for
+ * admission, the human check (spent only when the application is kept), then stored or forwarded
+ * once. The same SSC roll, board and batch applying again gets a 409 with the first reference.
+ */
+export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
+  const { settings } = deps;
+  const now = deps.now ?? Date.now;
+
+  return async function admission(ctx: Context): Promise<Response> {
+    const { t, tv, db } = ctx;
+    const refuse = (errors: Record<string, string>) => respond(ctx.locale, 400, { message: t('admission.failed'), errors });
+
+    const check = validateAdmissionForm(payloadToFormValues(ctx.fields));
+    const errors: Record<string, string> = check.ok
+      ? {}
+      : translated(tv, check.errors, (field) => PAYLOAD_FIELD[field as AdmissionFormField]);
+    let photoBytes: Uint8Array | null = null;
+    const photo = ctx.files.student_photo;
+    if (photo) {
+      const pre = await precheckPhoto(photo);
+      if (pre.ok) photoBytes = pre.bytes;
+      else errors.student_photo = tv(pre.key);
+    } else if (typeof ctx.fields.student_photo === 'string' && ctx.fields.student_photo !== '') {
+      errors.student_photo = tv('photoType');
+    }
+    if (!check.ok || Object.keys(errors).length > 0) return refuse(errors);
+    const values = check.values;
+
+    const chosen = splitDepartmentValue(values.department);
+    let department = chosen.name.trim();
+    const departmentId = Number(chosen.id);
+    if (!settings.upstream) {
+      const row = await db.get<{ title_en: string; title_bn: string | null; admission_open: number }>(
+        'SELECT title_en, title_bn, admission_open FROM departments WHERE id = ?',
+        [departmentId],
+      );
+      if (!row || Number(row.admission_open) !== 1) return refuse({ department_id: tv('departmentClosed') });
+      if (department !== row.title_en.trim() && department !== (row.title_bn ?? '').trim()) {
+        return refuse({ department_id: tv('departmentRequired') });
+      }
+      department = row.title_en;
+    }
+
+    const token = typeof ctx.fields.recaptcha_token === 'string' ? ctx.fields.recaptcha_token : '';
+    const pass = await deps.humanCheck.verify(token, {
+      action: HUMAN_CHECK_ACTION,
+      hostname: settings.siteHostname ?? new URL(ctx.request.url).hostname,
+      remoteIp: isIP(ctx.client) ? ctx.client : null,
+    });
+    if (!pass.ok) {
+      const message = t(`humanCheck.${pass.messageKey}`);
+      if (isServiceFailure(pass.reason)) return respond(ctx.locale, 503, { message });
+      return respond(ctx.locale, 400, { message, errors: { recaptcha_token: message } });
+    }
+
+    let jpeg: Buffer | null = null;
+    if (photoBytes) {
+      const processed = await processPhoto(photoBytes);
+      if (!processed.ok) return refuse({ student_photo: tv(processed.key) });
+      jpeg = processed.jpeg;
+    }
+
+    const payload: AdmissionPayload = { ...toAdmissionPayload(values, token), department, department_id: departmentId };
+    const createdAt = now();
+    const humanCheckRefusal = (): Refusal => {
+      const message = t('humanCheck.replayed');
+      return new Refusal({ status: 400, body: { message, errors: { recaptcha_token: message } } });
+    };
+    let stored: StoredPhoto | null = null;
+
+    return commit(ctx, {
+      embedded: async (tx) => {
+        if (!(await deps.humanCheck.markUsed(tx, pass)).ok) return humanCheckRefusal();
+        if (jpeg) stored = await storePhoto(settings.uploadsDir, jpeg);
+        const id = await tx.insert(
+          `INSERT INTO applications (idempotency_key, student_name, department, department_id, birth_date, guardian_name,
+             ssc_board, ssc_board_roll, ssc_reg_number, ssc_gpa, ssc_batch_year, student_mobile_number,
+             guardian_mobile_number, photo_path, locale, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+          [
+            ctx.key,
+            payload.student_name,
+            payload.department,
+            payload.department_id,
+            payload.birth_date,
+            payload.guardian_name,
+            payload.ssc_board,
+            payload.ssc_board_roll,
+            payload.ssc_Reg_number,
+            payload.ssc_gpa,
+            payload.ssc_batch_year,
+            payload.student_mobile_number,
+            payload.guardian_mobile_number,
+            stored?.path ?? null,
+            ctx.locale,
+            nowIso(createdAt),
+          ],
+        );
+        if (id === null) {
+          const existing = await tx.get<{ reference: string }>(
+            "SELECT reference FROM applications WHERE ssc_board_roll = ? AND COALESCE(ssc_board, '') = ? AND ssc_batch_year = ?",
+            [payload.ssc_board_roll, payload.ssc_board ?? '', payload.ssc_batch_year],
+          );
+          if (!existing) throw new Error('an application was refused by a unique key other than the SSC result');
+          return new Refusal({
+            status: 409,
+            body: { message: t('admission.duplicate', { reference: existing.reference }), application_id: existing.reference },
+          });
+        }
+        const reference = applicationReference(id, new Date(createdAt));
+        await tx.run('UPDATE applications SET reference = ? WHERE id = ?', [reference, id]);
+        return { status: 201, body: { message: t('admission.success'), id, application_id: reference } };
+      },
+      upstream: async () => {
+        if (!(await deps.humanCheck.markUsed(db, pass)).ok) return humanCheckRefusal();
+        const answer = await forwardSubmission(settings.upstream!, UPSTREAM_PATHS.admission, admissionBody(payload, jpeg), {
+          locale: ctx.locale,
+          idempotencyKey: ctx.key,
+          fetch: deps.fetch,
+        });
+        if (answer.kind !== 'accepted') {
+          // The check stays spent only when the upstream took the application.
+          await deps.humanCheck.release(db, pass);
+          return upstreamRefusal(ctx, answer, [...Object.values(PAYLOAD_FIELD), 'department', 'student_photo']);
+        }
+        const id = upstreamId(answer.body);
+        const given = answer.body.application_id;
+        const reference =
+          typeof given === 'string' && REFERENCE_PATTERN.test(given)
+            ? given
+            : id !== null && /^\d+$/.test(String(id))
+              ? applicationReference(Number(id), new Date(createdAt))
+              : null;
+        return { status: 201, body: { message: t('admission.success'), id, application_id: reference } };
+      },
+      cleanup: async () => {
+        await removePhoto(stored);
+        stored = null;
+      },
+    });
+  };
+}

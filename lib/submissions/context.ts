@@ -1,0 +1,57 @@
+import type { Database } from '@/lib/db';
+import type { HumanCheck } from '@/lib/human-check';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SubmissionSettings } from './config';
+import type { Translate, Translator } from './messages';
+import type { RateLimiter } from './rate-limit';
+
+export type SubmissionKind = 'admission' | 'contact' | 'prospectus' | 'newsletter';
+
+export interface SubmissionDeps {
+  getDatabase: () => Promise<Database>;
+  translate: Translator;
+  rateLimiter: RateLimiter;
+  humanCheck: HumanCheck;
+  settings: SubmissionSettings;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** How long a repeat of a running submission (same Idempotency-Key) waits for its answer. */
+  waitForKey?: { timeoutMs: number; intervalMs: number };
+}
+
+/** The upstream paths of the POST contract (DESIGN.md section 3). */
+export const UPSTREAM_PATHS: Record<SubmissionKind, string> = {
+  admission: 'admission_apply',
+  contact: 'get_in_touch',
+  prospectus: 'request_prospectus',
+  newsletter: 'newsletter_subscribe',
+};
+
+/** Message keys under `submissions`: the refusal of bad input, and the failure of a good one. */
+export const TEXT: Record<SubmissionKind, { invalid: string; failed: string }> = {
+  admission: { invalid: 'admission.failed', failed: 'admission.failed' },
+  contact: { invalid: 'invalid', failed: 'contact.failed' },
+  prospectus: { invalid: 'invalid', failed: 'prospectus.failed' },
+  newsletter: { invalid: 'invalid', failed: 'newsletter.failed' },
+};
+
+/** One accepted post, read and within its limits, on its way to a form's handler. */
+export interface Context {
+  kind: SubmissionKind;
+  request: Request;
+  locale: Locale;
+  /** Messages of the `submissions` namespace, and of `validation` (field errors). */
+  t: Translate;
+  tv: Translate;
+  db: Database;
+  key: string | null;
+  client: string;
+  fields: Record<string, unknown>;
+  files: Record<string, File>;
+  now: number;
+}
+
+/** A form's handler: validates, stores or forwards once (commit.ts), and answers. */
+export type Handler = (ctx: Context) => Promise<Response>;
+
+export const nowIso = (ms: number) => new Date(ms).toISOString();
