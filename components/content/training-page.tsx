@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { institute } from '@/lib/content/institute';
+import { directoryOffice, type NamedOffice } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { ContentLayout } from './content-page';
 import { CheckList, ContentBlock, Panel, Prose } from './content-block';
@@ -17,7 +17,7 @@ type Props = {
   /** Values for the texts' placeholders, already formatted for the locale. */
   values?: Record<string, string>;
   /** The office that handles this programme, shown beside the text (from the contact directory). */
-  officeId?: string;
+  officeId?: NamedOffice;
   /** Something to add after "how to enrol", such as a link to the notice board. */
   after?: ReactNode;
 };
@@ -33,7 +33,7 @@ export async function TrainingPage({ kind, locale, values, officeId, after }: Pr
     officeLabels(),
   ]);
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values?.[name] ?? whole);
-  const office = officeId ? institute.directory.find((o) => o.id === officeId) : undefined;
+  const office = officeId ? directoryOffice(officeId) : undefined;
 
   return (
     <ContentLayout

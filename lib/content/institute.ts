@@ -40,6 +40,10 @@ const OnlineService = v.pipe(
   v.check((service) => service.status !== 'available' || service.href !== undefined, 'an available service needs a link (href)'),
 );
 
+/** The offices pages send visitors to by id (directoryOffice() below): the content must have each of them. */
+const NAMED_OFFICES = ['admission', 'career'] as const;
+export type NamedOffice = (typeof NAMED_OFFICES)[number];
+
 export const InstituteSchema = v.object({
   name: Bilingual,
   shortName: Bilingual,
@@ -94,6 +98,7 @@ export const InstituteSchema = v.object({
     ),
     v.minLength(1),
     v.check(uniqueIds, 'office ids must be unique'),
+    v.check((offices) => NAMED_OFFICES.every((id) => offices.some((o) => o.id === id)), `the directory needs the offices ${NAMED_OFFICES.join(', ')}`),
   ),
   /** The cards on /contact/online-services; a service without a link shows 'Service launching soon'. */
   onlineServices: v.pipe(v.array(OnlineService), v.minLength(1), v.check(uniqueIds, 'service ids must be unique')),
@@ -112,6 +117,11 @@ export type Leader = Institute['leaders'][number];
 
 /** Parsed once at import: a broken content file fails the build, not a visitor's request. */
 export const institute: Institute = v.parse(InstituteSchema, raw);
+
+/** A directory office a page names, for its own questions (the prospectus, placements, training). */
+export function directoryOffice(id: NamedOffice): Office {
+  return institute.directory.find((entry) => entry.id === id)!;
+}
 
 export function pick(text: BilingualText, locale: Locale): string {
   return text[locale];

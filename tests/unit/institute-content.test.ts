@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import raw from '@/lib/content/institute.json';
-import { institute, InstituteSchema } from '@/lib/content/institute';
+import { directoryOffice, institute, InstituteSchema } from '@/lib/content/institute';
 import { localizeDigits } from '@/lib/format/digits';
 import { findDepartmentByName } from '@/lib/content/department-match';
 import type { Department } from '@/lib/institute/types';
@@ -126,6 +126,12 @@ describe('the institute content file', () => {
       d.directory[1]!.id = d.directory[0]!.id;
     });
     expect(issues(data).join('\n')).toMatch(/office ids must be unique/);
+  });
+
+  it('rejects a directory without an office that pages send visitors to', () => {
+    const data = variant((d) => void (d.directory = d.directory.filter((office) => office.id !== 'career')));
+    expect(issues(data).join('\n')).toMatch(/the directory needs the offices admission, career/);
+    expect(directoryOffice('career').email).toMatch(/@/);
   });
 
   it('rejects reading room hours that are missing', () => {

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { formatPhone, institute } from '@/lib/content/institute';
+import { formatPhone, institute, directoryOffice } from '@/lib/content/institute';
 import { kilobytes } from '@/lib/forms/text';
 import { formatNumber } from '@/lib/format/number';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -53,7 +53,7 @@ export default async function ProspectusPage({ params }: Props) {
   const year = formatNumber(YEAR, locale, { useGrouping: false });
   const alt = tPage('imageAlt', { year, name: institute.name[locale] });
   const kilobytes = fileKilobytes();
-  const office = institute.directory.find((entry) => entry.id === 'admission') ?? { phone: institute.phones[0]!.number, email: institute.emails[0]!.address };
+  const office = directoryOffice('admission');
 
   return (
     <>

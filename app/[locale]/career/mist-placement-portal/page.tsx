@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
-import { institute } from '@/lib/content/institute';
+import { directoryOffice, institute } from '@/lib/content/institute';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage, ContentLayout } from '@/components/content/content-page';
@@ -29,7 +29,7 @@ async function Body({ locale }: { locale: Locale }) {
     officeLabels(),
   ]);
   const partners = formatNumber(institute.facts.industryPartners, locale);
-  const cell = institute.directory.find((office) => office.id === 'career');
+  const cell = directoryOffice('career');
 
   return (
     <ContentLayout>
@@ -55,14 +55,12 @@ async function Body({ locale }: { locale: Locale }) {
           ))}
         </InfoCardGrid>
       </ContentBlock>
-      {cell ? (
-        <div className={styles.narrow}>
-          <Panel title={tUi('officeTitle')}>
-            <h3 className={styles.cardTitle}>{cell.name[locale]}</h3>
-            <OfficeDetails office={cell} locale={locale} labels={labels} />
-          </Panel>
-        </div>
-      ) : null}
+      <div className={styles.narrow}>
+        <Panel title={tUi('officeTitle')}>
+          <h3 className={styles.cardTitle}>{cell.name[locale]}</h3>
+          <OfficeDetails office={cell} locale={locale} labels={labels} />
+        </Panel>
+      </div>
     </ContentLayout>
   );
 }

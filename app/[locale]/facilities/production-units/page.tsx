@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { institute } from '@/lib/content/institute';
+import { directoryOffice } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage, ContentLayout } from '@/components/content/content-page';
 import { CheckList, ContentBlock, Panel, Prose } from '@/components/content/content-block';
@@ -10,18 +10,14 @@ import styles from '@/components/content/content.module.css';
 
 async function Body({ locale }: { locale: Locale }) {
   const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'content.productionUnits' }), officeLabels()]);
-  const cell = institute.directory.find((office) => office.id === 'career');
+  const cell = directoryOffice('career');
   return (
     <ContentLayout
       aside={
         <Panel title={t('ordersTitle')}>
           <p>{t('orders')}</p>
-          {cell ? (
-            <>
-              <h3 className={styles.cardTitle}>{cell.name[locale]}</h3>
-              <OfficeDetails office={cell} locale={locale} labels={labels} />
-            </>
-          ) : null}
+          <h3 className={styles.cardTitle}>{cell.name[locale]}</h3>
+          <OfficeDetails office={cell} locale={locale} labels={labels} />
         </Panel>
       }
     >
