@@ -15,7 +15,7 @@ export interface HumanCheckState {
 
 /** A reCAPTCHA v3 token lives two minutes; a new one is fetched before that. */
 const RECAPTCHA_RENEW_MS = 90_000;
-/** A proof of work is redone this long before its challenge expires. */
+/** A proof of work is redone this long before its challenge expires (half its life, for a short-lived one). */
 const POW_MARGIN_MS = 60_000;
 /** After a failure (offline, server busy) the check is tried again after this long, or when the connection returns. */
 const RETRY_MS = 15_000;
@@ -50,7 +50,8 @@ export function useHumanCheck(locale: string): HumanCheckState {
       let renewIn: number;
       if (info.provider === 'pow') {
         token = await solvePow(info.challenge, signal);
-        renewIn = (challengeExpiry(info.challenge.salt) ?? 0) - Date.now() - POW_MARGIN_MS;
+        const left = (challengeExpiry(info.challenge.salt) ?? 0) - Date.now();
+        renewIn = left - Math.min(POW_MARGIN_MS, left / 2);
       } else {
         token = await recaptchaToken(info.siteKey, locale, signal);
         renewIn = RECAPTCHA_RENEW_MS;

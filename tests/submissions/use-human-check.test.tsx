@@ -13,8 +13,8 @@ import { useHumanCheck } from '@/lib/human-check/use-human-check';
 const SECRET = 'browser-test-secret-0123456789abcdef0123';
 
 /** A challenge as the server makes it (the same format as altcha-lib's createChallenge). */
-function challenge(maxnumber = 300): PowChallenge {
-  const salt = `${createHash('md5').update(String(Math.random())).digest('hex')}?expires=${Math.floor(Date.now() / 1000) + 600}&`;
+function challenge(maxnumber = 300, lifetimeSeconds = 600): PowChallenge {
+  const salt = `${createHash('md5').update(String(Math.random())).digest('hex')}?expires=${Math.floor(Date.now() / 1000) + lifetimeSeconds}&`;
   const number = Math.floor(Math.random() * maxnumber);
   const hash = createHash('sha256').update(`${salt}${number}`).digest('hex');
   return { algorithm: 'SHA-256', challenge: hash, maxnumber, salt, signature: createHmac('sha256', SECRET).update(hash).digest('hex') };
@@ -73,6 +73,20 @@ it('drops the token on refresh() and gets a fresh one', async () => {
   expect(result.current).toMatchObject({ token: null, status: 'solving' });
   await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 10_000 });
   expect(solves(result.current.token, b)).toBe(true);
+});
+
+it('renews a short-lived challenge once, in its second half, not every few seconds', async () => {
+  // HUMAN_CHECK_TTL_SECONDS may be as low as 30: a fixed minute's margin would renew at once, forever.
+  const timers = jest.spyOn(globalThis, 'setTimeout');
+  answers.push(json({ provider: 'pow', challenge: challenge(300, 30) }));
+  const { result, unmount } = renderHook(() => useHumanCheck('en'));
+  await waitFor(() => expect(result.current.status).toBe('ready'), { timeout: 10_000 });
+  const delays = timers.mock.calls.map(([, ms]) => ms ?? 0);
+  // About 15 s from now (waitFor's own timer is the 10 s one); not the 5 s floor.
+  expect(delays.filter((ms) => ms > 10_000 && ms < 16_000)).toHaveLength(1);
+  expect(delays).not.toContain(5_000);
+  unmount();
+  timers.mockRestore();
 });
 
 it('reports an error when the check cannot be fetched', async () => {
