@@ -1,6 +1,7 @@
 import { dataPath } from '@/lib/site/data-dir';
 import { instituteApiUrl } from '@/lib/institute/config';
 import { apiProduct } from '@/lib/site/config';
+import { LEASE_MS } from './idempotency';
 import { siteOriginOf } from './origin';
 
 /** Request bodies (DESIGN.md section 3): a JSON form, or the admission form with its photo. */
@@ -44,12 +45,21 @@ export interface SubmissionSettings {
   siteOrigin?: string | null;
 }
 
-function whole(value: string | undefined, fallback: number, name: string, min = 1): number {
+function whole(value: string | undefined, fallback: number, name: string, min = 1, max = Infinity): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number ${max === Infinity ? `of at least ${min}` : `from ${min} to ${max}`}`);
+  }
   return n;
 }
+
+/**
+ * The longest a forwarded submission may wait for the upstream: it must end well within the
+ * Idempotency-Key's lease, or a resend would take the lease over and forward the application a
+ * second time while the first is still waiting (idempotency.ts).
+ */
+export const MAX_SUBMIT_TIMEOUT_MS = LEASE_MS - 15_000;
 
 function proxyHops(value: string | undefined): number {
   const text = value?.trim().toLowerCase() ?? '';
@@ -60,6 +70,11 @@ function proxyHops(value: string | undefined): number {
 
 export function uploadsDirectory(env: NodeJS.ProcessEnv = process.env): string {
   return dataPath('uploads', env);
+}
+
+function siteUrlOf(site: string): URL {
+  if (!URL.canParse(site)) throw new Error('SITE_URL must be an absolute URL, e.g. https://www.example.edu.bd');
+  return new URL(site);
 }
 
 export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {
@@ -74,9 +89,9 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
     trustedProxyHops: proxyHops(env.TRUSTED_PROXY),
     uploadsDir: uploadsDirectory(env),
     upstream: upstream
-      ? { baseUrl: upstream, product: apiProduct(), timeoutMs: whole(env.INSTITUTE_API_SUBMIT_TIMEOUT_MS, 10_000, 'INSTITUTE_API_SUBMIT_TIMEOUT_MS') }
+      ? { baseUrl: upstream, product: apiProduct(), timeoutMs: whole(env.INSTITUTE_API_SUBMIT_TIMEOUT_MS, 10_000, 'INSTITUTE_API_SUBMIT_TIMEOUT_MS', 1, MAX_SUBMIT_TIMEOUT_MS) }
       : null,
-    siteHostname: site ? new URL(site).hostname : null,
+    siteHostname: site ? siteUrlOf(site).hostname : null,
     siteOrigin: siteOriginOf(site),
   };
 }
