@@ -18,7 +18,7 @@ import {
 } from '@/lib/validations/admission';
 import { useHumanCheck } from '@/lib/human-check/use-human-check';
 import { cleanInputValue } from '@/lib/forms/digits';
-import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
+import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 import type enMessages from '@/messages/en.json';
 import { DepartmentFromUrl } from './department-from-url';
@@ -179,8 +179,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
         return;
       }
       const { status: code, body: answerBody } = answer;
-      // A 4xx answer stored nothing: the next attempt is a new one. After a 5xx the key is kept.
-      if (code < 500) keys.reset();
+      if (refusalEndsAttempt(code)) keys.reset();
       const message = answerBody.message || labels.failure;
       if (code === 400 && /recaptcha/i.test(answerBody.message ?? '')) refresh();
       // 413: the server names the photo as what made the form too large.

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '@/lib/validations/shared';
-import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
+import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 
@@ -146,7 +146,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
       setState('network');
       return;
     }
-    if (answer.status < 500) keys.reset();
+    if (refusalEndsAttempt(answer.status)) keys.reset();
     const serverErrors: Record<string, { message: string }> = {};
     for (const [field, message] of Object.entries(answer.body.errors ?? {})) {
       if (field in empty) serverErrors[field] = { message };

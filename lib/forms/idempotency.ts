@@ -37,6 +37,16 @@ export function fingerprintOf(values: Record<string, unknown>): string {
   return JSON.stringify(Object.keys(values).sort().map((k) => [k, values[k] ?? null]));
 }
 
+/**
+ * Whether a refusal ends this attempt, so that sending again is a new one: a 4xx stored nothing.
+ * Not a 409: the first send may still be running ("still being processed") or have been kept (the
+ * same SSC result), and the same values resent under the same key get its answer rather than
+ * being stored twice. After a 5xx, or no answer at all, the key is kept too.
+ */
+export function refusalEndsAttempt(status: number): boolean {
+  return status < 500 && status !== 409;
+}
+
 export function createIdempotencyKeys(storageKey: string) {
   let current: Stored | null = null;
   return {

@@ -117,6 +117,20 @@ describe('ContactForm', () => {
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
     expect(first).toBe(second);
   });
+
+  it('"still being processed" (409): the retry is the same message (same key), so it is stored once', async () => {
+    const busy = 'Your submission is still being processed. Please wait a moment and try again.';
+    fetchMock.mockImplementationOnce(() => answer(409, { message: busy })).mockImplementationOnce(() => answer(201));
+    const user = userEvent.setup();
+    render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(busy)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(screen.getByText(labels.success)).toBeInTheDocument());
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(first).toBe(second);
+  });
 });
 
 describe('ContactForm before the page is interactive', () => {
