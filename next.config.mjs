@@ -34,7 +34,7 @@ const nextConfig = {
   async headers() {
     return [
       {
-        // Font files are named for their content version; browsers may keep them for a year.
+        // Font files are named for their content (tests/unit/font-files.test.ts); browsers may keep them for a year.
         source: '/fonts/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
