@@ -17,8 +17,9 @@ import type { Locale } from './routing';
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale };
 
 /**
- * Links are not prefetched when they scroll into view (Next's default), only when a pointer
- * hovers them: visitors on metered mobile data should not download pages they never open.
+ * Links are not prefetched (Next's default prefetches every link that scrolls into view; with
+ * `prefetch={false}` Next 16 does not prefetch on hover or touch either): visitors on metered
+ * mobile data should not download pages they never open. A page is fetched when it is opened.
  */
 export function Link({ href, locale, prefetch = false, children, ...props }: LinkProps) {
   const current = useLocale();

@@ -8,6 +8,7 @@ export const SSC_BOARDS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Jessore', 'Sylhet
 
 /** Spec section 5: 01, then 3-9, then 8 more digits. */
 export const BD_MOBILE = /^01[3-9]\d{8}$/;
+/** Spec section 5: 1990 to 2030, and its messages name both years. */
 export const SSC_BATCH_MIN = 1990;
 export const SSC_BATCH_MAX = 2030;
 export const GPA_MIN = 1;
