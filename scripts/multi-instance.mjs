@@ -3,8 +3,9 @@
  * one PostgreSQL database and one Redis, all on loopback. Run it in a private copy of the repo (it
  * builds there): it needs PostgreSQL (TEST_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres)
  * and Redis (REDIS_URL, default redis://127.0.0.1:6379). MULTI_SKIP_BUILD=1 reuses a standalone
- * build made with REDIS_URL set. Exits 3 (skipped) with a message when PostgreSQL or Redis cannot
- * be reached, 1 when a check fails.
+ * build made with REDIS_URL set. When PostgreSQL or Redis cannot be reached it exits 3 (skipped)
+ * if SKIP_POSTGRES_TESTS=1 / SKIP_REDIS_TESTS=1 excuses each missing one, and 1 otherwise, as when
+ * a check fails.
  *
  * Checks: a notice inserted the way the embedded service stores it and revalidated through
  * POST /api/revalidate on ONE instance shows on BOTH, at the first request to each (/notice and

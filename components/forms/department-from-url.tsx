@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'next/navigation';
 
 /**
- * Reads ?department=<id> (the calculator's "Apply for this department" link). It sits in its own
+ * Reads ?department=<id> (the Apply links of a department's page and of the scholarship calculator). It sits in its own
  * <Suspense> so the admission page itself stays prerendered; it renders nothing.
  */
 export function DepartmentFromUrl({ onDepartment }: { onDepartment: (id: string) => void }) {

@@ -38,7 +38,7 @@ export const departmentValue = (d: DepartmentOption) => departmentFormValue(d.na
 /**
  * The admission form's draft on the device, so nothing typed is lost to a reload, a closed tab or
  * a dead battery. After hydration: the saved draft first, under what was typed before the page's
- * script ran, then `?department=<id>` (the calculator's link) over it. Saved while the visitor
+ * script ran, then `?department=<id>` (a department page's or the calculator's Apply link) over it. Saved while the visitor
  * types, and at once when the page is hidden or left.
  */
 export function useAdmissionDraft(
