@@ -44,7 +44,13 @@ const handler = {
     }
     if (!raw) return undefined;
     const split = raw.indexOf(0x0a);
-    const meta = JSON.parse(raw.subarray(0, split).toString('utf8'));
+    let meta;
+    try {
+      meta = JSON.parse(raw.subarray(0, split).toString('utf8'));
+      if (!Array.isArray(meta.tags)) return undefined;
+    } catch {
+      return undefined; // an entry this code cannot read (cut short, or another version's) is a miss
+    }
     const value = new Uint8Array(raw.subarray(split + 1));
     const { stale, expired } = readTagTimes([...meta.tags, ...softTags]);
     if (expired > meta.timestamp) return undefined;
