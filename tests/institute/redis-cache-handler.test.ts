@@ -24,8 +24,10 @@ describeRedis('the shared data cache in Redis', () => {
   beforeAll(async () => {
     process.env.REDIS_URL ||= 'redis://127.0.0.1:6379';
     process.env.REDIS_CACHE_PREFIX = `test:${process.pid}:${Date.now()}:`;
-    handler = (await import('@/lib/deploy/redis-cache-handler.mjs')).default as Handler;
-    ({ redis, PREFIX: prefix } = await import('@/lib/deploy/redis-tag-store.mjs'));
+    // Plain JavaScript modules without declarations (Next loads them as they are): typed above.
+    const load = (path: string) => import(path);
+    handler = (await load('@/lib/deploy/redis-cache-handler.mjs')).default as Handler;
+    ({ redis, PREFIX: prefix } = await load('@/lib/deploy/redis-tag-store.mjs'));
     // The store fails fast rather than queueing commands: wait for its connection.
     if (redis.status !== 'ready') await new Promise<void>((resolve) => redis.once('ready', resolve));
   });
