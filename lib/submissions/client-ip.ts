@@ -1,10 +1,12 @@
 import { isIP } from 'node:net';
 
 /**
- * The client a rate limit counts, from X-Forwarded-For, but only when TRUSTED_PROXY says how
- * many proxies in front of the site append to it: the address the outermost trusted proxy saw
- * is `hops` entries from the right. Anything a client writes left of that is ignored. Without a
- * trusted proxy the header could be forged, so every client is 'unknown' (one shared bucket).
+ * The client a rate limit counts, from X-Forwarded-For: TRUSTED_PROXY says how many proxies in
+ * front of the site append to it, and the address the outermost one saw is `hops` entries from
+ * the right. Anything a client writes left of that is ignored. With one hop and no proxy, the
+ * entry is the connection's address, which Next writes when the request brought no header (a
+ * client that sends one chooses its own bucket: decision 0004). With 0 hops the header is not
+ * read at all and every client is 'unknown' (one shared bucket).
  * IPv6 clients count by their /64 network, which one subscriber usually has whole.
  */
 export function clientKey(headers: Headers, trustedProxyHops: number): string {

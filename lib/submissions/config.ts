@@ -28,8 +28,8 @@ export interface UpstreamSettings {
 export interface SubmissionSettings {
   limits: RateLimits;
   /**
-   * TRUSTED_PROXY: how many reverse proxies in front of the site append to X-Forwarded-For.
-   * 0 (unset): the header is not trusted and every client shares one rate-limit bucket.
+   * TRUSTED_PROXY: how many reverse proxies in front of the site append to X-Forwarded-For
+   * (unset: 1, see proxyHops). 0: the header is not trusted and every client shares one bucket.
    */
   trustedProxyHops: number;
   /** DATA_DIR/uploads: admission photos, never under public/. */
@@ -63,7 +63,10 @@ export const MAX_SUBMIT_TIMEOUT_MS = LEASE_MS - 15_000;
 
 function proxyHops(value: string | undefined): number {
   const text = value?.trim().toLowerCase() ?? '';
-  if (text === '' || text === 'false' || text === 'no' || text === 'off') return 0;
+  // Unset: the address the site's own server saw (Next writes it when no proxy did), or the one
+  // proxy in front of it. Not one bucket for everyone: that let five applicants close admission.
+  if (text === '') return 1;
+  if (text === 'false' || text === 'no' || text === 'off') return 0;
   if (text === 'true' || text === 'yes' || text === 'on') return 1;
   return whole(text, 0, 'TRUSTED_PROXY', 0);
 }

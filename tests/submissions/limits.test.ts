@@ -43,7 +43,10 @@ describe('the client a limit counts', () => {
 
   it('reads TRUSTED_PROXY and the limits from the environment', () => {
     const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
-    expect(submissionSettings(env({})).trustedProxyHops).toBe(0);
+    // Unset: the address next start (or one proxy) saw, so that visitors do not share one bucket.
+    expect(submissionSettings(env({})).trustedProxyHops).toBe(1);
+    expect(submissionSettings(env({ TRUSTED_PROXY: '0' })).trustedProxyHops).toBe(0);
+    expect(submissionSettings(env({ TRUSTED_PROXY: 'off' })).trustedProxyHops).toBe(0);
     expect(submissionSettings(env({ TRUSTED_PROXY: 'true' })).trustedProxyHops).toBe(1);
     expect(submissionSettings(env({ TRUSTED_PROXY: '2' })).trustedProxyHops).toBe(2);
     expect(submissionSettings(env({})).limits).toEqual({ admission: 5, forms: 10, windowMs: 600_000 });
