@@ -2,7 +2,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
 import { INSTITUTE_TIME_ZONE } from '@/lib/site/clock';
 
-
 /** A calendar date (YYYY-MM-DD) as a Date at noon in Dhaka, so no time zone can move it a day. */
 function atDhakaNoon(date: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
@@ -26,7 +25,16 @@ export function formatLongDate(date: string | null, locale: Locale): string {
   return format(date, locale, { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-/** Day number and short month, for event badges: { day: '5', month: 'Jan' }. */
+/**
+ * Day number and short month, for event badges: { day: '5', month: 'Jan' }. Both are taken from
+ * one formatted date: a month formatted alone is CLDR's stand-alone form, which in Bengali
+ * abbreviates some months and not others (নভেম্বর beside ডিসে); within a date it is নভে, as on
+ * the notice cards.
+ */
 export function dayAndMonth(date: string | null, locale: Locale): { day: string; month: string } {
-  return { day: format(date, locale, { day: 'numeric' }), month: format(date, locale, { month: 'short' }) };
+  const value = date ? atDhakaNoon(date) : null;
+  if (!value) return { day: '', month: '' };
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: INSTITUTE_TIME_ZONE, day: 'numeric', month: 'short' }).formatToParts(value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month') };
 }

@@ -20,6 +20,16 @@ describe('date formats', () => {
     expect(dayAndMonth('2025-03-01', 'en')).toEqual({ day: '1', month: 'Mar' });
   });
 
+  it('abbreviates every Bengali month on an event badge as the notice cards do', () => {
+    expect(dayAndMonth('2026-11-29', 'bn')).toEqual({ day: '২৯', month: 'নভে' });
+    expect(dayAndMonth('2026-12-06', 'bn')).toEqual({ day: '৬', month: 'ডিসে' });
+    for (const month of ['01', '04', '07', '08', '09', '10', '11', '12']) {
+      const badge = dayAndMonth(`2026-${month}-15`, 'bn').month;
+      expect(formatShortDate(`2026-${month}-15`, 'bn')).toContain(` ${badge},`);
+    }
+    expect(dayAndMonth(null, 'bn')).toEqual({ day: '', month: '' });
+  });
+
   it('gives an empty text for a missing or unreadable date', () => {
     expect(formatShortDate(null, 'en')).toBe('');
     expect(formatShortDate('05/01/2025', 'en')).toBe('');
