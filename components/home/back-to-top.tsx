@@ -20,6 +20,7 @@ export function BackToTop({ label }: { label: string }) {
     <button
       type="button"
       className={styles.button}
+      data-floating
       data-visible={visible || undefined}
       aria-label={label}
       tabIndex={visible ? 0 : -1}

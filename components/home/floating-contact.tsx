@@ -51,7 +51,7 @@ export function FloatingContact({ phone, address, messengerHref, chatHref, conta
   // The button comes first in the page's order, so Tab goes from it into the list it opened; the
   // list is drawn above it (column-reverse).
   return (
-    <div className={styles.root} onKeyDown={onKeyDown}>
+    <div className={styles.root} onKeyDown={onKeyDown} data-floating>
       {hydrated ? (
         <button
           ref={toggleRef}

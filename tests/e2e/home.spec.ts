@@ -181,6 +181,27 @@ test.describe('home page', () => {
     await expect(button).toBeHidden();
   });
 
+  test('at the end of the page the floating buttons leave the copyright line readable', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const back = page.getByRole('button', { name: en.backToTop });
+    await expect(back).toBeVisible();
+    // The box of the text itself, not of its paragraph (whose padding makes the room).
+    const line = await page
+      .getByRole('contentinfo')
+      .getByText(/All rights reserved/)
+      .evaluate((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const { top, bottom } = range.getBoundingClientRect();
+        return { top, bottom };
+      });
+    for (const floating of [back, page.locator('[data-floating]').last()]) {
+      const box = (await floating.boundingBox())!;
+      expect(box.y >= line.bottom || box.y + box.height <= line.top).toBe(true);
+    }
+  });
+
   test('the floating contact widget toggles and pulses after 3 seconds', async ({ page }) => {
     // Note, inside the page, when the pulse first appears (ms since the page started loading).
     await page.addInitScript(() => {
