@@ -53,7 +53,7 @@ type Props = {
 export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
   const [open, setOpen] = useState(false);
   const { hydrated, linkRef, controlRef: openerRef } = useLinkUntilHydrated<HTMLButtonElement>();
-  const { form, state, setState, serverMessage, onSubmit, canSend } = useSimpleForm({
+  const { form, state, serverMessage, onSubmit, canSend, clearMessages } = useSimpleForm({
     schema: ProspectusSchema,
     empty: EMPTY_PROSPECTUS,
     endpoint: '/api/prospectus',
@@ -61,9 +61,10 @@ export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
     idempotencyKey: 'prospectus-form-idempotency',
   });
 
+  // Spec: closing clears messages (what was typed stays for the next opening).
   const close = () => {
     setOpen(false);
-    if (state !== 'sending') setState('idle');
+    clearMessages();
     openerRef.current?.focus();
   };
 

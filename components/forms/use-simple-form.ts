@@ -121,6 +121,14 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     setErrors({});
   }, []);
 
+  /** Forgets what the form said (field errors, the outcome), keeping what was typed: a closed dialog. */
+  const clearMessages = useCallback(() => {
+    touched.current.clear();
+    setErrors({});
+    setServerMessage(undefined);
+    setState((current) => (current === 'sending' ? current : 'idle'));
+  }, []);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     for (const name of Object.keys(empty)) touched.current.add(name);
@@ -159,5 +167,5 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   const form: SimpleForm<Values> = { register, formState: { errors }, reset };
   /** Whether the send button may be pressed: the page is interactive and nothing is on its way. */
   const canSend = hydrated && state !== 'sending';
-  return { form, state, setState, serverMessage, onSubmit, canSend };
+  return { form, state, setState, serverMessage, onSubmit, canSend, clearMessages };
 }

@@ -64,6 +64,32 @@ describe('ProspectusRequest', () => {
     expect(field(labels.name)).toHaveValue('Sharmin Akter');
   });
 
+  it('closing clears the marked fields and the failure, and keeps what was typed', async () => {
+    fetchMock.mockImplementation(async () => ({ ok: false, status: 500, json: async () => ({}) }));
+    const user = userEvent.setup();
+    render(<ProspectusRequest locale="en" anchor="request-copy" labels={labels} messages={en.validation} />);
+    const opener = screen.getByRole('button', { name: labels.request });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(en.validation.phoneRequired)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(opener);
+    expect(screen.queryByText(en.validation.phoneRequired)).not.toBeInTheDocument();
+    expect(field(labels.phone)).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field(labels.name), 'Sharmin Akter');
+    await user.type(field(labels.phone), '01812345678');
+    await user.type(field(labels.email), 'sharmin@example.com');
+    await user.type(field(labels.address), 'Sonadanga, Khulna');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.failure)).toBeInTheDocument();
+    // The form's own Close button (the dialog's corner button has the same name).
+    await user.click(screen.getAllByRole('button', { name: labels.close }).at(-1)!);
+    await user.click(opener);
+    expect(screen.queryByText(labels.failure)).not.toBeInTheDocument();
+    expect(field(labels.name)).toHaveValue('Sharmin Akter');
+  });
+
   it('keeps what was typed when the dialog is closed before sending, and sends it after reopening', async () => {
     fetchMock.mockImplementation(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
     const user = userEvent.setup();
