@@ -3,11 +3,19 @@
  * submission never costs the applicant their answers. Only the listed text fields are kept and
  * restored (never a photo or a human-check token). Storage can be full, disabled or blocked
  * (private mode, in-app browsers): every call then quietly does nothing.
+ *
+ * A draft is kept for DRAFT_LIFETIME_MS after it was last saved. Many applicants use a shared
+ * computer (a computer shop, a school's lab): one who leaves without sending must not have their
+ * name, numbers and SSC roll offered to whoever opens the form next week.
  */
 
 import { useState, useSyncExternalStore } from 'react';
 
 type Draft<Field extends string> = Partial<Record<Field, string>>;
+
+export const DRAFT_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+/** Beside the fields in the stored object; a draft saved without it (older code) is kept. */
+const SAVED_AT = 'savedAt';
 
 function storage(): Storage | null {
   try {
@@ -18,13 +26,18 @@ function storage(): Storage | null {
 }
 
 /** The saved values of `fields` under `key`, or null when there is no usable draft. */
-export function loadDraft<Field extends string>(key: string, fields: readonly Field[]): Draft<Field> | null {
+export function loadDraft<Field extends string>(key: string, fields: readonly Field[], now = Date.now()): Draft<Field> | null {
   try {
     const raw = storage()?.getItem(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
     const source = parsed as Record<string, unknown>;
+    const savedAt = source[SAVED_AT];
+    if (typeof savedAt === 'number' && now - savedAt > DRAFT_LIFETIME_MS) {
+      storage()?.removeItem(key);
+      return null;
+    }
     const draft: Draft<Field> = {};
     for (const field of fields) {
       const value = source[field];
@@ -37,7 +50,12 @@ export function loadDraft<Field extends string>(key: string, fields: readonly Fi
 }
 
 /** Saves the non-empty values of `fields`; an all-empty form removes the draft. */
-export function saveDraft<Field extends string>(key: string, fields: readonly Field[], values: Partial<Record<Field, unknown>>) {
+export function saveDraft<Field extends string>(
+  key: string,
+  fields: readonly Field[],
+  values: Partial<Record<Field, unknown>>,
+  now = Date.now(),
+) {
   const draft: Draft<Field> = {};
   for (const field of fields) {
     const value = values[field];
@@ -45,7 +63,7 @@ export function saveDraft<Field extends string>(key: string, fields: readonly Fi
   }
   try {
     if (Object.keys(draft).length === 0) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify(draft));
+    else storage()?.setItem(key, JSON.stringify({ ...draft, [SAVED_AT]: now }));
   } catch {
     // Full or blocked storage: the form still works, it just cannot be restored.
   }

@@ -192,6 +192,7 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
       studentName: 'Rafiqul Islam',
       department: 'Civil Technology|2',
+      savedAt: expect.any(Number),
     }));
     expect(localStorage.getItem(DRAFT_KEY)).not.toContain('token');
     unmount();
@@ -217,7 +218,11 @@ describe('AdmissionForm', () => {
     expect(box('studentName')).toHaveValue('Rafiqul Islam');
     // Saved without another keystroke, so a reload or a lost connection now keeps it.
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({ studentName: 'Rafiqul Islam', guardianName: 'Abdul Karim' }),
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+        studentName: 'Rafiqul Islam',
+        guardianName: 'Abdul Karim',
+        savedAt: expect.any(Number),
+      }),
     );
     page.cleanup();
   });

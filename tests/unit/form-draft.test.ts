@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { clearDraft, debounce, loadDraft, saveDraft } from '@/lib/forms/draft';
+import { clearDraft, debounce, DRAFT_LIFETIME_MS, loadDraft, saveDraft } from '@/lib/forms/draft';
 import { createIdempotencyKeys, fingerprintOf } from '@/lib/forms/idempotency';
 
 const FIELDS = ['studentName', 'sscGPA', 'department'] as const;
@@ -9,7 +9,7 @@ beforeEach(() => localStorage.clear());
 describe('form drafts in localStorage', () => {
   it('saves the non-empty listed fields and restores them', () => {
     saveDraft('draft', FIELDS, { studentName: 'Rafiq', sscGPA: '', department: 'Civil Technology|2', token: 'secret' } as never);
-    expect(JSON.parse(localStorage.getItem('draft')!)).toEqual({ studentName: 'Rafiq', department: 'Civil Technology|2' });
+    expect(JSON.parse(localStorage.getItem('draft')!)).toEqual({ studentName: 'Rafiq', department: 'Civil Technology|2', savedAt: expect.any(Number) });
     expect(loadDraft('draft', FIELDS)).toEqual({ studentName: 'Rafiq', department: 'Civil Technology|2' });
   });
 
@@ -20,6 +20,16 @@ describe('form drafts in localStorage', () => {
     saveDraft('draft', FIELDS, { studentName: 'Rafiq' });
     clearDraft('draft');
     expect(loadDraft('draft', FIELDS)).toBeNull();
+  });
+
+  it('forgets a draft three days after it was last saved (a shared computer), and keeps one without a date', () => {
+    const saved = Date.UTC(2026, 10, 1, 9);
+    saveDraft('draft', FIELDS, { studentName: 'Rafiq' }, saved);
+    expect(loadDraft('draft', FIELDS, saved + DRAFT_LIFETIME_MS - 60_000)).toEqual({ studentName: 'Rafiq' });
+    expect(loadDraft('draft', FIELDS, saved + DRAFT_LIFETIME_MS + 60_000)).toBeNull();
+    expect(localStorage.getItem('draft')).toBeNull();
+    localStorage.setItem('draft', JSON.stringify({ studentName: 'Rafiq' }));
+    expect(loadDraft('draft', FIELDS)).toEqual({ studentName: 'Rafiq' });
   });
 
   it('ignores broken or foreign data', () => {
