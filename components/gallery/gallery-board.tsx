@@ -172,7 +172,7 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
                   ))}
                 </select>
               </div>
-              <p className={styles.count} aria-live="polite">
+              <p tabIndex={-1} data-list-start className={styles.count} aria-live="polite">
                 {view.total > 0 ? showingLine(labels.showing, { from: view.from, to: view.to, total: view.total }, locale) : ''}
               </p>
             </div>

@@ -35,7 +35,7 @@ export function PagedList({ items, pageSize, locale, showing, pagination }: Prop
   return (
     // data-ready: the list now follows the address's query string (not only the prerendered first page).
     <div ref={rootRef} data-ready={synced || undefined}>
-      <p className={styles.count} aria-live="polite">
+      <p tabIndex={-1} data-list-start className={styles.count} aria-live="polite">
         {showingLine(showing, { from: range.from, to: range.to, total: range.total }, locale)}
       </p>
       <ul className={cardGrid.grid}>

@@ -67,7 +67,12 @@ export function useUrlState<T>(
 /**
  * Brings a list's top (its controls) back into view after a page change: smoothly, or at once
  * under reduced motion. The page's scroll-padding-top (globals.css) keeps it clear of the sticky header.
+ * The focus, when it was in the list (on the page number just pressed), moves to the list's count
+ * line (`data-list-start`, tabIndex -1): the next Tab then goes on from the new page's first item,
+ * not from a button now far below the screen.
  */
 export function scrollToListTop(element: HTMLElement | null) {
+  const start = element?.querySelector<HTMLElement>('[data-list-start]');
+  if (start && element?.contains(document.activeElement)) start.focus({ preventScroll: true });
   bringIntoView(element, 'start');
 }

@@ -180,7 +180,7 @@ export function NoticeBoard({
         status.failed ? null : <NoticeText title={labels.emptyAll} />
       ) : (
         <>
-          <p ref={countRef} tabIndex={-1} className={styles.count} aria-live="polite">
+          <p ref={countRef} tabIndex={-1} data-list-start className={styles.count} aria-live="polite">
             {view.total > 0 ? showingLine(labels.showing, { from: range.from, to: range.to, total: range.total }, locale) : ''}
           </p>
           {/* Always there, so a screen reader announces "no match" when it appears (the count above falls silent). */}

@@ -133,8 +133,12 @@ test.describe('notice board', () => {
     await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
     await expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('button', { name: 'Previous' })).toBeEnabled();
-    // The list's top is brought back into view.
+    // The list's top is brought back into view, and the focus with it: the next Tab goes on from
+    // the new page's first notice, not from the Next button far below.
     await expect(page.getByLabel(en.search)).toBeInViewport();
+    await expect(countText(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cards(page).first().getByRole('link').first()).toBeFocused();
 
     const total = await shownTotal(page);
     const last = Math.ceil(total / 20);
