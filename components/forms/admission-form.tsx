@@ -295,9 +295,14 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
             </>
           ) : (
             <>
-              <p className={styles.alertTitle}>{banner.message}</p>
+              {/* The server's 409 usually names the earlier reference itself: marked there, not said twice. */}
+              <p className={styles.alertTitle}>
+                {banner.reference && banner.message.includes(banner.reference)
+                  ? withReference(banner.message.replace(banner.reference, '{id}'), banner.reference, styles.reference)
+                  : banner.message}
+              </p>
               {banner.network ? <p className={styles.alertText}>{labels.networkHint}</p> : null}
-              {banner.reference ? (
+              {banner.reference && !banner.message.includes(banner.reference) ? (
                 <p className={styles.alertText}>{withReference(labels.existingReference, banner.reference, styles.reference)}</p>
               ) : null}
             </>

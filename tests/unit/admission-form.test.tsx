@@ -392,6 +392,19 @@ describe('AdmissionForm', () => {
     expect(alert).toHaveTextContent('ADM-2026-000003');
   });
 
+  it('on a 409 whose message already gives the reference, names it once, marked for copying', async () => {
+    const message = en.submissions.admission.duplicate.replace('{reference}', 'ADM-2026-000006');
+    fetchMock.mockImplementation(() => answer(409, { message, application_id: 'ADM-2026-000006' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert.textContent!.split('ADM-2026-000006')).toHaveLength(2);
+    expect(within(alert).getByText('ADM-2026-000006').tagName).toBe('STRONG');
+  });
+
   it('sends one request for a double click', async () => {
     let resolve: (r: unknown) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise((r) => (resolve = r)));
