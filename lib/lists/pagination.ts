@@ -1,3 +1,5 @@
+import { toAsciiDigits } from '@/lib/format/digits';
+
 /**
  * The pagination model every list shares (notices, jobs, gallery): how many pages, which page
  * is current, and which page buttons to show. Pure, so the rules are tested without a browser.
@@ -17,10 +19,14 @@ export function clampPage(page: number, count: number): number {
   return Math.min(Math.max(Math.trunc(page), 1), Math.max(count, 1));
 }
 
-/** A page number from a query string value (`?page=2`); 1 when missing or not a whole number. */
+/**
+ * A page number from a query string value (`?page=2`, or `?page=২` typed on a Bengali keyboard);
+ * 1 when missing or not a whole number.
+ */
 export function parsePage(value: string | null | undefined): number {
-  if (!value || !/^\d{1,6}$/.test(value.trim())) return 1;
-  return Math.max(Number(value.trim()), 1);
+  const digits = toAsciiDigits(value?.trim() ?? '');
+  if (!/^\d{1,6}$/.test(digits)) return 1;
+  return Math.max(Number(digits), 1);
 }
 
 /** The items on `page` (1-based). */

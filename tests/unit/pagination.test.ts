@@ -33,6 +33,12 @@ describe('parsePage', () => {
     expect(parsePage('1.5')).toBe(1);
     expect(parsePage('0')).toBe(1);
   });
+
+  it('reads a page number in Bengali digits', () => {
+    expect(parsePage('৩')).toBe(3);
+    expect(parsePage('১২')).toBe(12);
+    expect(parsePage('৩a')).toBe(1);
+  });
 });
 
 describe('pageSlice and pageRange', () => {
