@@ -49,13 +49,24 @@ test.describe('job board', () => {
     expect(closedFlags.some(Boolean)).toBe(true);
     expect(closedFlags).toEqual([...closedFlags].sort((a, b) => Number(a) - Number(b)));
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
-    // From the keyboard: Next keeps the focus when it takes the list to its last page and is disabled there.
+    // From the keyboard: each press of Next takes the focus to the new page's count line at the
+    // list's top, so the next Tab goes on to its first job, not on from the button below.
     await nav.getByRole('button', { name: 'Page 1' }).click();
     const next = nav.getByRole('button', { name: 'Next' });
-    await next.focus();
-    for (let p = 2; p <= Math.ceil(total / 6); p += 1) await page.keyboard.press('Enter');
+    for (let p = 2; p <= Math.ceil(total / 6); p += 1) {
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(showing(page)).toHaveText(new RegExp(`^Showing ${(p - 1) * 6 + 1}`));
+      await expect(showing(page)).toBeFocused();
+    }
+    // (The last page's jobs are closed, without links: the Tab lands in the list's own controls.)
+    await page.keyboard.press('Tab');
+    const tabbedWithinList = await page.evaluate(() => {
+      const start = document.querySelector('[data-list-start]');
+      return Boolean(start?.parentElement?.contains(document.activeElement)) && document.activeElement !== start;
+    });
+    expect(tabbedWithinList).toBe(true);
     await expect(next).toBeDisabled();
-    await expect(next).toBeFocused();
   });
 
   test('the page is in the address: a shared link opens on it, and Back returns to the page before', async ({ page }) => {
