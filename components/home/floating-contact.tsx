@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './floating-contact.module.css';
 
@@ -35,11 +35,22 @@ export function FloatingContact({ phone, address, messengerHref, chatHref, conta
   const [open, setOpen] = useState(false);
   const [pulsing, setPulsing] = useState(false);
   const { hydrated, linkRef, controlRef: toggleRef } = useLinkUntilHydrated<HTMLButtonElement>();
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setPulsing(true), PULSE_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  // A tap or click anywhere else closes the open list, as a menu would: it covers the hero's buttons.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   // Escape closes the list from the button or any of its links, and focus goes back to the button.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -51,7 +62,7 @@ export function FloatingContact({ phone, address, messengerHref, chatHref, conta
   // The button comes first in the page's order, so Tab goes from it into the list it opened; the
   // list is drawn above it (column-reverse).
   return (
-    <div className={styles.root} onKeyDown={onKeyDown} data-floating>
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} data-floating>
       {hydrated ? (
         <button
           ref={toggleRef}

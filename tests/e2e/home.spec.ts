@@ -225,6 +225,11 @@ test.describe('home page', () => {
     await expect(list.getByText('Boikali, Khulna')).toBeVisible();
     await page.getByRole('button', { name: en.floatingContact.close }).click();
     await expect(list).toBeHidden();
+    // A tap elsewhere on the page closes it too.
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(list).toBeHidden();
   });
 
   test('the floating contact widget works from the keyboard', async ({ page }) => {
