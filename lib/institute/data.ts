@@ -81,8 +81,12 @@ export function cappedProfile(profile: keyof typeof PRESET_EXPIRE | null, maxSec
 
 /**
  * Sets the lifetime of the 'use cache' entry being filled: a profile's, or (null) a retry after a
- * minute, capped by INSTITUTE_CACHE_MAX_SECONDS. A wrapper around a getter that sets its own
- * lifetime must use this too: an outer entry's explicit lifetime wins over the getter's.
+ * minute, capped by INSTITUTE_CACHE_MAX_SECONDS. A wrapper around a getter needs a lifetime of its
+ * own only to be shorter than the getter's (a "today" that must move on: notice-data.ts,
+ * job-data.ts), and then sets it with this, never cacheLife directly, so the cap holds; an outer
+ * entry's explicit lifetime wins over the getter's, a failed read's minute included ('minutes'
+ * retries as soon). A wrapper that sets none takes the shortest of Next's default and what it
+ * read (events-section.tsx).
  */
 export function setCacheLifetime(profile: keyof typeof PRESET_EXPIRE | null): void {
   const maxSeconds = instituteCacheMaxSeconds();
