@@ -4,6 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   EMPTY_ADMISSION_FORM,
+  SSC_BATCH_DIGITS,
+  SSC_REG_MAX_DIGITS,
+  SSC_ROLL_DIGITS,
   departmentFormValue,
   splitDepartmentValue,
   type AdmissionFormField,
@@ -26,9 +29,9 @@ export type DepartmentOption = { id: number; name: string };
 export const NUMERIC_FIELDS = {
   personalMobileNumber: cleanMobile,
   guardianMobileNumber: cleanMobile,
-  sscBoardRoll: (value: string) => cleanDigits(value, 6),
-  sscBatch: (value: string) => cleanDigits(value, 4),
-  sscRegistrationNumber: (value: string) => cleanDigits(value, 15),
+  sscBoardRoll: (value: string) => cleanDigits(value, SSC_ROLL_DIGITS),
+  sscBatch: (value: string) => cleanDigits(value, SSC_BATCH_DIGITS),
+  sscRegistrationNumber: (value: string) => cleanDigits(value, SSC_REG_MAX_DIGITS),
   sscGPA: (value: string) => cleanDecimal(value, 2),
 } satisfies Partial<Record<AdmissionFormField, (value: string) => string>>;
 

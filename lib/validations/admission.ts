@@ -11,6 +11,10 @@ export const BD_MOBILE = /^01[3-9]\d{8}$/;
 /** Spec section 5: 1990 to 2030, and its messages name both years. */
 export const SSC_BATCH_MIN = 1990;
 export const SSC_BATCH_MAX = 2030;
+/** Spec section 5: the SSC roll is 6 digits, the batch 4, a registration number at most 15. */
+export const SSC_ROLL_DIGITS = 6;
+export const SSC_BATCH_DIGITS = 4;
+export const SSC_REG_MAX_DIGITS = 15;
 export const GPA_MIN = 1;
 export const GPA_MAX = 5;
 /** The stated admission rule, shown as a notice below it (DESIGN.md section 5); it does not block. */
@@ -107,19 +111,19 @@ export const AdmissionFormSchema = v.object({
     v.trim(),
     v.nonEmpty('rollRequired'),
     v.regex(digitsOnly, 'rollInvalid'),
-    v.length(6, 'rollLength'),
+    v.length(SSC_ROLL_DIGITS, 'rollLength'),
   ),
   sscBatch: v.pipe(
     v.string('batchRequired'),
     v.trim(),
     v.nonEmpty('batchRequired'),
     v.regex(digitsOnly, 'batchInvalid'),
-    v.length(4, 'batchLength'),
+    v.length(SSC_BATCH_DIGITS, 'batchLength'),
     v.check((value) => Number(value) >= SSC_BATCH_MIN, 'batchMin'),
     v.check((value) => Number(value) <= SSC_BATCH_MAX, 'batchMax'),
   ),
   sscRegistrationNumber: v.optional(
-    v.pipe(v.string('regDigits'), v.trim(), v.regex(digitsOnly, 'regDigits'), v.maxLength(15, 'regMax')),
+    v.pipe(v.string('regDigits'), v.trim(), v.regex(digitsOnly, 'regDigits'), v.maxLength(SSC_REG_MAX_DIGITS, 'regMax')),
     '',
   ),
   sscGPA: v.pipe(
