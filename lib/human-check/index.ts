@@ -116,19 +116,3 @@ export function defaultHumanCheck(): HumanCheck {
   });
   return holder[DEFAULT_KEY];
 }
-
-/**
- * The whole check in one call, for callers without a transaction of their own: verifies the
- * token and spends it. A second call with the same token answers 'replayed'.
- */
-export async function verifyHumanCheck(
-  token: unknown,
-  context: VerifyContext,
-  check: HumanCheck = defaultHumanCheck(),
-  getDatabase?: () => Promise<Queryable>,
-): Promise<HumanCheckResult> {
-  const result = await check.verify(token, context);
-  if (!result.ok) return result;
-  const db = await (getDatabase ?? getSubmissionsDatabase)();
-  return check.markUsed(db, result);
-}

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { solveChallenge } from 'altcha-lib/v1';
-import { createHumanCheck, humanCheckSettings, verifyHumanCheck, type HumanCheckResult } from '@/lib/human-check';
+import { createHumanCheck, humanCheckSettings, type HumanCheck, type HumanCheckResult } from '@/lib/human-check';
 import type { RecaptchaSettings } from '@/lib/human-check/config';
 import { humanCheckMessageKey, type HumanCheckReason } from '@/lib/human-check/errors';
 import { createPowChallenge, verifyPowToken } from '@/lib/human-check/pow';
@@ -128,9 +128,13 @@ function storedState(kind: 'sqlite' | 'postgres') {
     if (info.provider !== 'pow') throw new Error('pow expected');
     const token = solve(info.challenge);
     const context = { action: 'admission', hostname: null };
-    const once: HumanCheckResult = await verifyHumanCheck(token, context, first, async () => database.db);
-    expect(once.ok).toBe(true);
-    expect(await verifyHumanCheck(token, context, second, async () => database.db)).toEqual({ ok: false, reason: 'replayed', messageKey: 'replayed' });
+    // Verified, then spent, as the submission pipeline does (there inside its storing transaction).
+    const spend = async (check: HumanCheck): Promise<HumanCheckResult> => {
+      const result = await check.verify(token, context);
+      return result.ok ? check.markUsed(database.db, result) : result;
+    };
+    expect((await spend(first)).ok).toBe(true);
+    expect(await spend(second)).toEqual({ ok: false, reason: 'replayed', messageKey: 'replayed' });
   });
 
   it('never accepts an unsigned challenge, whatever the difficulty', async () => {
