@@ -4,9 +4,10 @@
  * restored (never a photo or a human-check token). Storage can be full, disabled or blocked
  * (private mode, in-app browsers): every call then quietly does nothing.
  *
- * A draft is kept for DRAFT_LIFETIME_MS after it was last saved. Many applicants use a shared
- * computer (a computer shop, a school's lab): one who leaves without sending must not have their
- * name, numbers and SSC roll offered to whoever opens the form next week.
+ * A draft is kept for DRAFT_LIFETIME_MS after its values last changed (saving the same values
+ * again, as opening the form does, keeps the old time). Many applicants use a shared computer (a
+ * computer shop, a school's lab): one who leaves without sending must not have their name,
+ * numbers and SSC roll offered to whoever opens the form next week.
  */
 
 import { useState, useSyncExternalStore } from 'react';
@@ -14,8 +15,18 @@ import { useState, useSyncExternalStore } from 'react';
 type Draft<Field extends string> = Partial<Record<Field, string>>;
 
 export const DRAFT_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
-/** Beside the fields in the stored object; a draft saved without it (older code) is kept. */
+/** Beside the fields in the stored object; a draft without it (older code) counts as expired. */
 const SAVED_AT = 'savedAt';
+
+/** The stored draft's fields and time, or null. */
+function readStored(key: string): { fields: Record<string, unknown>; savedAt: unknown } | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  const parsed: unknown = JSON.parse(raw);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const { [SAVED_AT]: savedAt, ...fields } = parsed as Record<string, unknown>;
+  return { fields, savedAt };
+}
 
 function storage(): Storage | null {
   try {
@@ -28,19 +39,15 @@ function storage(): Storage | null {
 /** The saved values of `fields` under `key`, or null when there is no usable draft. */
 export function loadDraft<Field extends string>(key: string, fields: readonly Field[], now = Date.now()): Draft<Field> | null {
   try {
-    const raw = storage()?.getItem(key);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    const source = parsed as Record<string, unknown>;
-    const savedAt = source[SAVED_AT];
-    if (typeof savedAt === 'number' && now - savedAt > DRAFT_LIFETIME_MS) {
+    const stored = readStored(key);
+    if (!stored) return null;
+    if (typeof stored.savedAt !== 'number' || now - stored.savedAt > DRAFT_LIFETIME_MS) {
       storage()?.removeItem(key);
       return null;
     }
     const draft: Draft<Field> = {};
     for (const field of fields) {
-      const value = source[field];
+      const value = stored.fields[field];
       if (typeof value === 'string' && value !== '') draft[field] = value;
     }
     return Object.keys(draft).length > 0 ? draft : null;
@@ -62,8 +69,19 @@ export function saveDraft<Field extends string>(
     if (typeof value === 'string' && value !== '') draft[field] = value;
   }
   try {
-    if (Object.keys(draft).length === 0) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify({ ...draft, [SAVED_AT]: now }));
+    if (Object.keys(draft).length === 0) {
+      storage()?.removeItem(key);
+      return;
+    }
+    // The same values saved again keep their time: only a change starts the lifetime anew.
+    let stored: ReturnType<typeof readStored> = null;
+    try {
+      stored = readStored(key);
+    } catch {
+      // Unreadable: replaced below.
+    }
+    const unchanged = stored && typeof stored.savedAt === 'number' && JSON.stringify(stored.fields) === JSON.stringify(draft);
+    if (!unchanged) storage()?.setItem(key, JSON.stringify({ ...draft, [SAVED_AT]: now }));
   } catch {
     // Full or blocked storage: the form still works, it just cannot be restored.
   }

@@ -207,7 +207,7 @@ describe('AdmissionForm', () => {
   });
 
   it('keeps what was typed before the page’s script ran, over an older draft, and saves it at once', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Old Name', guardianName: 'Abdul Karim' }));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Old Name', guardianName: 'Abdul Karim', savedAt: Date.now() }));
     const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     const box = (name: string) => page.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     // Typed into the server's HTML: no script is listening yet.
@@ -462,7 +462,7 @@ describe('AdmissionForm', () => {
   it('empties the photo box when the form is cleared, so the same photo can be chosen again', async () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
     // "Clear the form" is offered beside a restored draft.
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Rafiqul Islam' }));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Rafiqul Islam', savedAt: Date.now() }));
     const user = userEvent.setup({ applyAccept: false });
     renderForm();
     await screen.findByText(labels.draftRestored);

@@ -22,14 +22,20 @@ describe('form drafts in localStorage', () => {
     expect(loadDraft('draft', FIELDS)).toBeNull();
   });
 
-  it('forgets a draft three days after it was last saved (a shared computer), and keeps one without a date', () => {
+  it('forgets a draft three days after its values last changed (a shared computer), and one without a date', () => {
     const saved = Date.UTC(2026, 10, 1, 9);
     saveDraft('draft', FIELDS, { studentName: 'Rafiq' }, saved);
+    // Opening the form saves the same values again: that does not make the draft younger.
+    saveDraft('draft', FIELDS, { studentName: 'Rafiq' }, saved + DRAFT_LIFETIME_MS / 2);
     expect(loadDraft('draft', FIELDS, saved + DRAFT_LIFETIME_MS - 60_000)).toEqual({ studentName: 'Rafiq' });
     expect(loadDraft('draft', FIELDS, saved + DRAFT_LIFETIME_MS + 60_000)).toBeNull();
     expect(localStorage.getItem('draft')).toBeNull();
+    // A change does.
+    saveDraft('draft', FIELDS, { studentName: 'Rafiq' }, saved);
+    saveDraft('draft', FIELDS, { studentName: 'Rafiqul' }, saved + DRAFT_LIFETIME_MS / 2);
+    expect(loadDraft('draft', FIELDS, saved + DRAFT_LIFETIME_MS + 60_000)).toEqual({ studentName: 'Rafiqul' });
     localStorage.setItem('draft', JSON.stringify({ studentName: 'Rafiq' }));
-    expect(loadDraft('draft', FIELDS)).toEqual({ studentName: 'Rafiq' });
+    expect(loadDraft('draft', FIELDS)).toBeNull();
   });
 
   it('ignores broken or foreign data', () => {
@@ -79,5 +85,14 @@ describe('idempotency keys', () => {
     keys.reset();
     expect(localStorage.getItem('key')).toBeNull();
     expect(keys.keyFor('same')).not.toBe(first);
+  });
+
+  it('keeps no answers beside the key, and lets it go with the draft after three days', () => {
+    const at = Date.UTC(2026, 10, 1, 9);
+    const values = fingerprintOf({ studentName: 'Rafiqul Islam', sscBoardRoll: '123456' });
+    const first = createIdempotencyKeys('key').keyFor(values, at);
+    expect(localStorage.getItem('key')).not.toMatch(/Rafiqul|123456/);
+    expect(createIdempotencyKeys('key').keyFor(values, at + DRAFT_LIFETIME_MS - 60_000)).toBe(first);
+    expect(createIdempotencyKeys('key').keyFor(values, at + DRAFT_LIFETIME_MS + 60_000)).not.toBe(first);
   });
 });
