@@ -3,18 +3,36 @@
  * Sending the same values again (a retry after a network error, a double click, a reload and a
  * second try) reuses the key, so the server stores one application and replays its answer;
  * changed values or a success start a new key. The key is kept in localStorage beside the draft
- * so it also survives a reload.
+ * so it also survives a reload, for as long as a draft (draft.ts), and with a digest of the values
+ * rather than the values themselves: the applicant's answers are not kept a second time.
  */
+import { DRAFT_LIFETIME_MS } from './draft';
 
-type Stored = { key: string; fingerprint: string };
+type Stored = { key: string; digest: string; savedAt: number };
 
-function read(storageKey: string): Stored | null {
+/** A short digest of a fingerprint (53-bit cyrb53): enough to tell two sets of values apart. */
+function digestOf(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+function read(storageKey: string, now: number): Stored | null {
   try {
     const raw = window.localStorage.getItem(storageKey);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (parsed && typeof parsed === 'object' && 'key' in parsed && 'fingerprint' in parsed) {
-      const { key, fingerprint } = parsed as Record<string, unknown>;
-      if (typeof key === 'string' && typeof fingerprint === 'string') return { key, fingerprint };
+    if (parsed && typeof parsed === 'object') {
+      const { key, digest, savedAt } = parsed as Record<string, unknown>;
+      if (typeof key === 'string' && typeof digest === 'string' && typeof savedAt === 'number' && now - savedAt <= DRAFT_LIFETIME_MS) {
+        return { key, digest, savedAt };
+      }
     }
   } catch {
     // Unreadable or blocked storage: a new key is made.
@@ -51,10 +69,11 @@ export function createIdempotencyKeys(storageKey: string) {
   let current: Stored | null = null;
   return {
     /** The key for sending these values: the previous one when the values are the same. */
-    keyFor(fingerprint: string): string {
-      current ??= read(storageKey);
-      if (current && current.fingerprint === fingerprint) return current.key;
-      current = { key: newKey(), fingerprint };
+    keyFor(fingerprint: string, now = Date.now()): string {
+      current ??= read(storageKey, now);
+      const digest = digestOf(fingerprint);
+      if (current && current.digest === digest && now - current.savedAt <= DRAFT_LIFETIME_MS) return current.key;
+      current = { key: newKey(), digest, savedAt: now };
       try {
         window.localStorage.setItem(storageKey, JSON.stringify(current));
       } catch {
