@@ -73,6 +73,8 @@ export function useUrlState<T>(
  */
 export function scrollToListTop(element: HTMLElement | null) {
   const start = element?.querySelector<HTMLElement>('[data-list-start]');
-  if (start && element?.contains(document.activeElement)) start.focus({ preventScroll: true });
+  // Asked now, while the pressed button still holds the focus; moved once React has drawn the new
+  // page, so that a screen reader reads the new count line, not the one it replaces.
+  if (start && element?.contains(document.activeElement)) requestAnimationFrame(() => start.focus({ preventScroll: true }));
   bringIntoView(element, 'start');
 }

@@ -45,6 +45,8 @@ test.describe('gallery', () => {
     await nav.getByRole('button', { name: 'Page 2' }).click();
     await expect(showing(page)).toHaveText(/^Showing 7-12 of \d+ results$/);
     await expect(page).toHaveURL(/\/gallery\?page=2$/);
+    // The focus goes with the list to its top, to the new page's count line.
+    await expect(showing(page)).toBeFocused();
     const last = Math.ceil((await total(page)) / 6);
     await nav.getByRole('button', { name: `Page ${last}` }).click();
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
