@@ -196,7 +196,9 @@ test.describe('home page', () => {
         const { top, bottom } = range.getBoundingClientRect();
         return { top, bottom };
       });
-    for (const floating of [back, page.locator('[data-floating]').last()]) {
+    // Both: the back-to-top button and the contact widget.
+    await expect(page.locator('[data-floating]')).toHaveCount(2);
+    for (const floating of await page.locator('[data-floating]').all()) {
       const box = (await floating.boundingBox())!;
       expect(box.y >= line.bottom || box.y + box.height <= line.top).toBe(true);
     }
