@@ -4,8 +4,8 @@
  */
 
 /** The upstream's product name: its paths are /{product}_webside/... (spec section 7). */
-export function apiProduct(): string {
-  const value = process.env.INSTITUTE_PRODUCT?.trim() || 'erp';
+export function apiProduct(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.INSTITUTE_PRODUCT?.trim() || 'erp';
   if (!/^[a-z0-9-]+$/i.test(value)) throw new Error('INSTITUTE_PRODUCT may hold only letters, digits and dashes');
   return value;
 }

@@ -11,7 +11,7 @@ import { apiProduct } from './config';
  */
 export function settingsProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const problems = new Set<string>();
-  const checks = [() => apiProduct(), () => instituteApiUrl(env), () => submissionSettings(env), () => humanCheckSettings(env)];
+  const checks = [() => apiProduct(env), () => instituteApiUrl(env), () => submissionSettings(env), () => humanCheckSettings(env)];
   for (const check of checks) {
     try {
       check();

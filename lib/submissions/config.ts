@@ -92,7 +92,7 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
     trustedProxyHops: proxyHops(env.TRUSTED_PROXY),
     uploadsDir: uploadsDirectory(env),
     upstream: upstream
-      ? { baseUrl: upstream, product: apiProduct(), timeoutMs: whole(env.INSTITUTE_API_SUBMIT_TIMEOUT_MS, 10_000, 'INSTITUTE_API_SUBMIT_TIMEOUT_MS', 1, MAX_SUBMIT_TIMEOUT_MS) }
+      ? { baseUrl: upstream, product: apiProduct(env), timeoutMs: whole(env.INSTITUTE_API_SUBMIT_TIMEOUT_MS, 10_000, 'INSTITUTE_API_SUBMIT_TIMEOUT_MS', 1, MAX_SUBMIT_TIMEOUT_MS) }
       : null,
     siteHostname: site ? siteUrlOf(site).hostname : null,
     siteOrigin: siteOriginOf(site),

@@ -145,7 +145,7 @@ describe('the rate limit as a visitor meets it', () => {
     expect((await h.post('prospectus', { json: {}, ip: a })).status).toBe(429);
     expect((await h.post('prospectus', { json: {}, ip: b })).status).not.toBe(429);
 
-    // No trusted proxy: a forged X-Forwarded-For buys nothing, every client shares one bucket.
+    // TRUSTED_PROXY=0 (the header not read): a forged X-Forwarded-For buys nothing, every client shares one bucket.
     const untrusted = await harness('sqlite', { settings: { trustedProxyHops: 0, limits: { admission: 2, forms: 2, windowMs: 60_000 } } });
     try {
       expect((await untrusted.post('newsletter', { json: { email: 'x1@example.com' }, ip: '198.51.100.1' })).status).toBe(201);
