@@ -14,6 +14,14 @@ beforeEach(() => {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
+/** Fills the four required fields of an open dialog. */
+async function fillRequest(user: ReturnType<typeof userEvent.setup>, phone = '01812345678', address = 'Sonadanga, Khulna') {
+  await user.type(field(labels.name), 'Sharmin Akter');
+  await user.type(field(labels.phone), phone);
+  await user.type(field(labels.email), 'sharmin@example.com');
+  await user.type(field(labels.address), address);
+}
+
 describe('ProspectusRequest', () => {
   it('opens a modal dialog, validates, submits, and closing clears the message and returns focus', async () => {
     fetchMock.mockImplementation(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
@@ -33,10 +41,7 @@ describe('ProspectusRequest', () => {
     expect(field(labels.phone)).toHaveAttribute('type', 'tel');
     expect(field(labels.notes)).not.toBeRequired();
 
-    await user.type(field(labels.name), 'Sharmin Akter');
-    await user.type(field(labels.phone), '01812-345678');
-    await user.type(field(labels.email), 'sharmin@example.com');
-    await user.type(field(labels.address), 'House 4, Road 2, Sonadanga, Khulna');
+    await fillRequest(user, '01812-345678', 'House 4, Road 2, Sonadanga, Khulna');
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(await screen.findByText(labels.success)).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/prospectus?lang=en');
@@ -55,10 +60,7 @@ describe('ProspectusRequest', () => {
     const user = userEvent.setup();
     render(<ProspectusRequest locale="en" anchor="request-copy" labels={labels} messages={en.validation} />);
     await user.click(screen.getByRole('button', { name: labels.request }));
-    await user.type(field(labels.name), 'Sharmin Akter');
-    await user.type(field(labels.phone), '01812345678');
-    await user.type(field(labels.email), 'sharmin@example.com');
-    await user.type(field(labels.address), 'Sonadanga, Khulna');
+    await fillRequest(user);
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(await screen.findByText(labels.failure)).toBeInTheDocument();
     expect(field(labels.name)).toHaveValue('Sharmin Akter');
@@ -77,10 +79,7 @@ describe('ProspectusRequest', () => {
     expect(screen.queryByText(en.validation.phoneRequired)).not.toBeInTheDocument();
     expect(field(labels.phone)).not.toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(field(labels.name), 'Sharmin Akter');
-    await user.type(field(labels.phone), '01812345678');
-    await user.type(field(labels.email), 'sharmin@example.com');
-    await user.type(field(labels.address), 'Sonadanga, Khulna');
+    await fillRequest(user);
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(await screen.findByText(labels.failure)).toBeInTheDocument();
     // The form's own Close button (the dialog's corner button has the same name).
