@@ -59,6 +59,10 @@ export const InstituteSchema = v.object({
     country: v.pipe(v.string(), v.length(2)),
   }),
   geo: v.object({ lat: v.number(), lng: v.number() }),
+  /**
+   * The first phone and the first e-mail are the institute's main ones: where the site shows one
+   * alone (top bar, home and admission pages, contact call-out, structured data), it is the first.
+   */
   phones: v.pipe(v.array(v.object({ label: Bilingual, number: Phone })), v.minLength(1)),
   emails: v.pipe(v.array(v.object({ label: Bilingual, address: Email })), v.minLength(1)),
   social: v.object({ facebook: Url, youtube: Url, messenger: Url, whatsapp: Url }),
