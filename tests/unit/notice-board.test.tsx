@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NoticeBoard, type NoticeBoardLabels, type NoticeItem } from '@/components/notices/notice-board';
 import { serverRendered } from './hydrate-from-server';
@@ -144,17 +144,18 @@ describe('NoticeBoard', () => {
     expect(window.location.search).toBe('?page=3');
   });
 
-  it('keeps the focus on Next when it reaches the last page, where Next is disabled', async () => {
+  it('takes the keyboard focus from Next to the new page\'s count line, page after page, to the last', async () => {
     const user = userEvent.setup();
     renderBoard();
     const nav = screen.getByRole('navigation', { name: 'Notice pages' });
     const next = within(nav).getByRole('button', { name: 'Next' });
     next.focus();
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Showing 21-40 of 45 notices')).toHaveFocus());
+    next.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByText('Showing 41-45 of 45 notices')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Showing 41-45 of 45 notices')).toHaveFocus());
     expect(next).toHaveAttribute('aria-disabled', 'true');
-    expect(next).toHaveFocus();
   });
 
   it('clamps a page beyond the last one', () => {
