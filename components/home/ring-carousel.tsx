@@ -17,6 +17,7 @@ import {
 } from '@/lib/carousel/ring-motion';
 import type { RingEngine } from '@/lib/carousel/ring-engine';
 import type { ImageAttributes } from '@/lib/images/image-attributes';
+import { markBroken, markBrokenWithin } from '@/lib/images/mark-broken';
 import { whenNearViewport } from '@/lib/ui/when-near-viewport';
 import { RingPreview } from './ring-preview';
 import styles from './ring-carousel.module.css';
@@ -163,6 +164,8 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
     pausedRef.current = paused;
   });
 
+  useEffect(() => markBrokenWithin(ringRef.current), []);
+
   useEffect(() => {
     const root = wrapRef.current;
     const stage = stageRef.current;
@@ -254,6 +257,9 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
                   decoding="async"
                   draggable={false}
                   className={styles.image}
+                  // The institute API's photos come over a slow, flaky network: a failed one leaves
+                  // the card's tinted box and its title, not the browser's broken-image icon.
+                  onError={markBroken}
                 />
               </span>
               <span className={styles.title}>{item.title}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ImageAttributes } from '@/lib/images/image-attributes';
+import { markBroken } from '@/lib/images/mark-broken';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { trapTab } from '@/lib/ui/focus-trap';
 import styles from './ring-preview.module.css';
@@ -54,6 +55,7 @@ export function RingPreview({ item, closeLabel, onClose }: Props) {
             {...(item.preview ?? { src: item.src, width: item.width ?? 1600, height: item.height ?? 1200, sizes: '100vw' })}
             alt={item.title}
             className={styles.image}
+            onError={markBroken}
           />
           <figcaption>
             <h2 id={titleId} className={styles.title}>

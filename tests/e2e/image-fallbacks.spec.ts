@@ -52,6 +52,28 @@ test.describe('images that fail to load are replaced by drawn placeholders', () 
     await expect(page.locator('[role="tabpanel"] article [data-image-fallback="person"]')).toHaveCount(6);
   });
 
+  test('home page progress photos: a failed one leaves its card and title, not a broken-image icon', async ({ page }) => {
+    await breakImages(page, '/images/demo/progress/');
+    await page.goto('/');
+    const photos = page.locator('#home-progress img');
+    await expect(photos.first()).toBeAttached();
+    await scrollThrough(page);
+    await page.locator('#home-progress').scrollIntoViewIfNeeded();
+    const count = await photos.count();
+    await expect(page.locator('#home-progress img[data-broken]')).toHaveCount(count, { timeout: 15_000 });
+    for (const photo of await photos.all()) await expect(photo).toHaveCSS('visibility', 'hidden');
+    // Each card keeps its title, and the preview shows the title alone.
+    const facing = page.locator('#home-progress button[tabindex="0"]').filter({ has: page.locator('img') });
+    await expect(facing).toContainText(/\S/);
+    // From the keyboard: the ring turns by itself, so a pointer would chase a moving card.
+    await facing.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('img')).toHaveAttribute('data-broken', '');
+    await expect(dialog.locator('img')).toBeHidden();
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+  });
+
   test('photos that load are shown, with sizes for the browser to pick the file', async ({ page }) => {
     await page.goto('/facilities/lab-facilities');
     const first = page.locator('main figure img').first();
