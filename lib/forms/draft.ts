@@ -18,6 +18,11 @@ export const DRAFT_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 /** Beside the fields in the stored object; a draft without it (older code) counts as expired. */
 const SAVED_AT = 'savedAt';
 
+/** Whether something saved at `savedAt` (ms) is still within a draft's lifetime at `now`. */
+export function withinDraftLifetime(savedAt: unknown, now: number): savedAt is number {
+  return typeof savedAt === 'number' && now - savedAt <= DRAFT_LIFETIME_MS;
+}
+
 /** The stored draft's fields and time, or null. */
 function readStored(key: string): { fields: Record<string, unknown>; savedAt: unknown } | null {
   const raw = storage()?.getItem(key);
@@ -41,7 +46,7 @@ export function loadDraft<Field extends string>(key: string, fields: readonly Fi
   try {
     const stored = readStored(key);
     if (!stored) return null;
-    if (typeof stored.savedAt !== 'number' || now - stored.savedAt > DRAFT_LIFETIME_MS) {
+    if (!withinDraftLifetime(stored.savedAt, now)) {
       storage()?.removeItem(key);
       return null;
     }

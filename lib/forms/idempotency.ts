@@ -6,7 +6,7 @@
  * so it also survives a reload, for as long as a draft (draft.ts), and with a digest of the values
  * rather than the values themselves: the applicant's answers are not kept a second time.
  */
-import { DRAFT_LIFETIME_MS } from './draft';
+import { withinDraftLifetime } from './draft';
 
 type Stored = { key: string; digest: string; savedAt: number };
 
@@ -30,7 +30,7 @@ function read(storageKey: string, now: number): Stored | null {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (parsed && typeof parsed === 'object') {
       const { key, digest, savedAt } = parsed as Record<string, unknown>;
-      if (typeof key === 'string' && typeof digest === 'string' && typeof savedAt === 'number' && now - savedAt <= DRAFT_LIFETIME_MS) {
+      if (typeof key === 'string' && typeof digest === 'string' && withinDraftLifetime(savedAt, now)) {
         return { key, digest, savedAt };
       }
     }
@@ -72,7 +72,7 @@ export function createIdempotencyKeys(storageKey: string) {
     keyFor(fingerprint: string, now = Date.now()): string {
       current ??= read(storageKey, now);
       const digest = digestOf(fingerprint);
-      if (current && current.digest === digest && now - current.savedAt <= DRAFT_LIFETIME_MS) return current.key;
+      if (current && current.digest === digest && withinDraftLifetime(current.savedAt, now)) return current.key;
       current = { key: newKey(), digest, savedAt: now };
       try {
         window.localStorage.setItem(storageKey, JSON.stringify(current));
