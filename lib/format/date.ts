@@ -9,10 +9,17 @@ function atDhakaNoon(date: string): Date | null {
   return Number.isNaN(value.getTime()) ? null : value;
 }
 
-function format(date: string | null, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+/** The date's parts in the page's language, in Dhaka; none for a missing or unreadable date. */
+function formatParts(date: string | null, locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatPart[] {
   const value = date ? atDhakaNoon(date) : null;
-  if (!value) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: INSTITUTE_TIME_ZONE, ...options }).format(value);
+  if (!value) return [];
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: INSTITUTE_TIME_ZONE, ...options }).formatToParts(value);
+}
+
+function format(date: string | null, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return formatParts(date, locale, options)
+    .map((part) => part.value)
+    .join('');
 }
 
 /** 'Jan 5, 2025' (spec, notice cards); in Bengali '৫ জানু, ২০২৫'. Empty for a missing or unreadable date. */
@@ -32,9 +39,7 @@ export function formatLongDate(date: string | null, locale: Locale): string {
  * the notice cards.
  */
 export function dayAndMonth(date: string | null, locale: Locale): { day: string; month: string } {
-  const value = date ? atDhakaNoon(date) : null;
-  if (!value) return { day: '', month: '' };
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: INSTITUTE_TIME_ZONE, day: 'numeric', month: 'short' }).formatToParts(value);
+  const parts = formatParts(date, locale, { day: 'numeric', month: 'short' });
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month') };
 }
