@@ -277,6 +277,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const input = (control: FieldControlProps) => ({ ...control, className: styles.input });
   const hintId = `${baseId}-submit-hint`;
   const canSubmit = Boolean(token) && !isSubmitting;
+  // The server's 409 usually names the earlier reference itself: marked there, not said twice.
+  const referenceInMessage = banner?.kind === 'failure' && Boolean(banner.reference && banner.message.includes(banner.reference));
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={isSubmitting}>
@@ -295,14 +297,13 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
             </>
           ) : (
             <>
-              {/* The server's 409 usually names the earlier reference itself: marked there, not said twice. */}
               <p className={styles.alertTitle}>
-                {banner.reference && banner.message.includes(banner.reference)
+                {banner.reference && referenceInMessage
                   ? withReference(banner.message.replace(banner.reference, '{id}'), banner.reference, styles.reference)
                   : banner.message}
               </p>
               {banner.network ? <p className={styles.alertText}>{labels.networkHint}</p> : null}
-              {banner.reference && !banner.message.includes(banner.reference) ? (
+              {banner.reference && !referenceInMessage ? (
                 <p className={styles.alertText}>{withReference(labels.existingReference, banner.reference, styles.reference)}</p>
               ) : null}
             </>
