@@ -2,7 +2,6 @@ import { dataPath } from '@/lib/site/data-dir';
 import { instituteApiUrl } from '@/lib/institute/config';
 import { apiProduct } from '@/lib/site/config';
 import { LEASE_MS } from './idempotency';
-import { siteOriginOf } from './origin';
 
 /** Request bodies (DESIGN.md section 3): a JSON form, or the admission form with its photo. */
 export const JSON_BODY_LIMIT = 32 * 1024;
@@ -83,6 +82,7 @@ function siteUrlOf(site: string): URL {
 export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {
   const upstream = instituteApiUrl(env);
   const site = env.SITE_URL?.trim();
+  const siteUrl = site ? siteUrlOf(site) : null;
   return {
     limits: {
       admission: whole(env.RATE_LIMIT_ADMISSION, 5, 'RATE_LIMIT_ADMISSION'),
@@ -94,7 +94,7 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
     upstream: upstream
       ? { baseUrl: upstream, product: apiProduct(env), timeoutMs: whole(env.INSTITUTE_API_SUBMIT_TIMEOUT_MS, 10_000, 'INSTITUTE_API_SUBMIT_TIMEOUT_MS', 1, MAX_SUBMIT_TIMEOUT_MS) }
       : null,
-    siteHostname: site ? siteUrlOf(site).hostname : null,
-    siteOrigin: siteOriginOf(site),
+    siteHostname: siteUrl?.hostname ?? null,
+    siteOrigin: siteUrl?.origin ?? null,
   };
 }

@@ -21,14 +21,3 @@ export function isForeignOrigin(request: Request, siteOrigin: string | null | un
   const host = request.headers.get('host')?.trim().toLowerCase();
   return !(host && (sent.protocol === 'https:' || sent.protocol === 'http:') && sent.host === host);
 }
-
-/** SITE_URL's origin (scheme, host and port), or null when unset. */
-export function siteOriginOf(siteUrl: string | undefined): string | null {
-  const value = siteUrl?.trim();
-  if (!value) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}

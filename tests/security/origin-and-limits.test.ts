@@ -7,7 +7,7 @@
  */
 import Redis from 'ioredis';
 import { submissionSettings } from '@/lib/submissions/config';
-import { isForeignOrigin, siteOriginOf } from '@/lib/submissions/origin';
+import { isForeignOrigin } from '@/lib/submissions/origin';
 import { createSubmissions, type Submissions } from '@/lib/submissions/pipeline';
 import { createMemoryRateLimiter, createRateLimiter, createRedisRateLimiter, type RateLimiter } from '@/lib/submissions/rate-limit';
 import { buildRequest, describeRedis, freshIp, harness, settingsFor, text, translate, type Harness } from '../submissions/helpers';
@@ -43,8 +43,10 @@ describe('which Origin may post', () => {
   });
 
   it("takes SITE_URL's origin from the environment", () => {
-    expect(siteOriginOf('https://www.example.edu/')).toBe(SITE);
-    expect(siteOriginOf(undefined)).toBeNull();
+    const settings = (site?: string) => submissionSettings({ SITE_URL: site } as unknown as NodeJS.ProcessEnv);
+    expect(settings('https://www.example.edu/').siteOrigin).toBe(SITE);
+    expect(settings(undefined).siteOrigin).toBeNull();
+    expect(settings('  ').siteHostname).toBeNull();
     expect(submissionSettings({ SITE_URL: 'https://www.example.edu:8443/site' } as unknown as NodeJS.ProcessEnv).siteOrigin).toBe('https://www.example.edu:8443');
   });
 
