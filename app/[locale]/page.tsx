@@ -47,7 +47,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <ManagementSection locale={locale} />
       <GetInTouchSection locale={locale} />
       <FloatingContact
-        phone={{ href: `tel:${phone.number}`, label: formatPhone(phone.number) }}
+        phone={{ href: `tel:${phone.number}`, label: formatPhone(phone.number, locale) }}
         address={{ href: institute.map.directionsUrl, label: institute.address.street[locale] }}
         messengerHref={institute.social.messenger}
         chatHref={institute.social.whatsapp}

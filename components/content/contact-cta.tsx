@@ -1,12 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatPhone, institute } from '@/lib/content/institute';
+import type { Locale } from '@/lib/i18n/routing';
 import { ROUTES } from '@/lib/site/routes';
 import styles from './content.module.css';
 
 /** The call to action under a programme or facility: call the admission office, or the contact page. */
 export async function ContactCta() {
-  const t = await getTranslations('content.ui.contactCta');
+  const [t, locale] = await Promise.all([getTranslations('content.ui.contactCta'), getLocale()]);
   const phone = institute.phones[0]!;
   return (
     <div className={`${styles.panel} ${styles.panelTinted}`}>
@@ -14,7 +15,7 @@ export async function ContactCta() {
       <p>{t('text')}</p>
       <p className={styles.actions}>
         <a href={`tel:${phone.number}`} className="button">
-          {t('call', { phone: formatPhone(phone.number) })}
+          {t('call', { phone: formatPhone(phone.number, locale as Locale) })}
         </a>
         <Link href={ROUTES.contact} className="button button-outline">
           {t('contact')}

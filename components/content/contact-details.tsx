@@ -14,7 +14,7 @@ export async function ContactLines({ locale }: { locale: Locale }) {
             <span className={styles.lineLabel}>
               {t('phone')} · {phone.label[locale]}
             </span>
-            <span className={styles.lineValue}>{formatPhone(phone.number)}</span>
+            <span className={styles.lineValue}>{formatPhone(phone.number, locale)}</span>
           </a>
         </li>
       ))}

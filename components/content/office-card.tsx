@@ -30,7 +30,7 @@ export function OfficeDetails({ office, locale, labels }: { office: Office; loca
               value: (
                 <a href={`tel:${office.phone}`} className={styles.inlineLink}>
                   <span className="visually-hidden">{labels.call.replace('{office}', name)}: </span>
-                  {formatPhone(office.phone)}
+                  {formatPhone(office.phone, locale)}
                 </a>
               ),
             },

@@ -24,7 +24,7 @@ export async function GetInTouchSection({ locale }: { locale: Locale }) {
                 <dd key={phone.number}>
                   {phone.label[locale]}:{' '}
                   <a href={`tel:${phone.number}`} className={styles.link}>
-                    <span dir="ltr">{formatPhone(phone.number)}</span>
+                    <span dir="ltr">{formatPhone(phone.number, locale)}</span>
                   </a>
                 </dd>
               ))}

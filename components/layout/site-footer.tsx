@@ -65,7 +65,7 @@ export async function SiteFooter() {
             {institute.phones.map((phone) => (
               <a key={phone.number} href={`tel:${phone.number}`} className={styles.link}>
                 {phone.label[locale]}:{' '}
-                <span dir="ltr">{formatPhone(phone.number)}</span>
+                <span dir="ltr">{formatPhone(phone.number, locale)}</span>
               </a>
             ))}
             {institute.emails.map((email) => (

@@ -20,7 +20,7 @@ export async function TopBar() {
               d="M6.6 10.8a15 15 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z"
             />
           </svg>
-          <span dir="ltr">{formatPhone(phone.number)}</span>
+          <span dir="ltr">{formatPhone(phone.number, locale)}</span>
         </a>
         <a href={`mailto:${email.address}`} className={`${styles.item} ${styles.email}`}>
           <span className="visually-hidden">{t('emailUs')}: </span>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import raw from './institute.json';
 import type { Locale } from '@/lib/i18n/routing';
+import { localizeDigits } from '@/lib/format/digits';
 import { isKnownPath } from '@/lib/site/routes';
 
 /** Text the site shows in both languages. */
@@ -131,8 +132,12 @@ export function pick(text: BilingualText, locale: Locale): string {
   return text[locale];
 }
 
-/** A phone number as people in Bangladesh write it: 01700-000001. */
-export function formatPhone(e164: string): string {
+/**
+ * A phone number as people in Bangladesh write it, in the page's digits: 01700-000001, or
+ * ০১৭০০-০০০০০১ on a Bengali page (DESIGN.md: numbers follow the locale). The tel: link keeps the
+ * number as stored.
+ */
+export function formatPhone(e164: string, locale: Locale): string {
   const local = e164.replace(/^\+880/, '0');
-  return local.length === 11 ? `${local.slice(0, 5)}-${local.slice(5)}` : local;
+  return localizeDigits(local.length === 11 ? `${local.slice(0, 5)}-${local.slice(5)}` : local, locale);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import raw from '@/lib/content/institute.json';
-import { directoryOffice, institute, InstituteSchema } from '@/lib/content/institute';
+import { directoryOffice, formatPhone, institute, InstituteSchema } from '@/lib/content/institute';
 import { localizeDigits } from '@/lib/format/digits';
 import { findDepartmentByName } from '@/lib/content/department-match';
 import type { Department } from '@/lib/institute/types';
@@ -172,5 +172,17 @@ describe('findDepartmentByName', () => {
   it('treats the name as text, not a pattern', () => {
     expect(findDepartmentByName([department(5, 'C++ Programming')], 'C++')?.id).toBe(5);
     expect(findDepartmentByName(list, '.*')).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes a Bangladesh number as people do, in the page\'s digits', () => {
+    expect(formatPhone('+8801700000001', 'en')).toBe('01700-000001');
+    expect(formatPhone('+8801700000001', 'bn')).toBe('০১৭০০-০০০০০১');
+  });
+
+  it('leaves a number of another length ungrouped', () => {
+    expect(formatPhone('+88041760000', 'en')).toBe('041760000');
+    expect(formatPhone('+88041760000', 'bn')).toBe('০৪১৭৬০০০০');
   });
 });

@@ -79,7 +79,7 @@ export default async function AdmissionPage({ params }: Props) {
             <p>
               {tPage('helpText')}{' '}
               <a href={`tel:${phone.number}`} className={styles.phone}>
-                <span dir="ltr">{formatPhone(phone.number)}</span>
+                <span dir="ltr">{formatPhone(phone.number, locale)}</span>
               </a>
             </p>
           </section>

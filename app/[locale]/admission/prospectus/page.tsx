@@ -108,7 +108,7 @@ export default async function ProspectusPage({ params }: Props) {
               <noscript>
                 <p id={REQUEST_ANCHOR} className={styles.noScript}>
                   {tPage.rich('requestNoScript', {
-                    number: formatPhone(office.phone),
+                    number: formatPhone(office.phone, locale),
                     address: office.email,
                     phone: (chunks) => <a href={`tel:${office.phone}`}>{chunks}</a>,
                     email: (chunks) => <a href={`mailto:${office.email}`}>{chunks}</a>,
