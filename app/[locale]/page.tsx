@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getAdmissionStatus } from '@/lib/institute/data';
-import { formatPhone, institute } from '@/lib/content/institute';
+import { formatPhone, institute, mainPhone } from '@/lib/content/institute';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { localeOf } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -30,7 +30,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale: param } = await params;
   const locale = localeOf(param);
   const [t, admission] = await Promise.all([getTranslations('home'), getAdmissionStatus(locale)]);
-  const phone = institute.phones[0]!;
+  const phone = mainPhone;
   return (
     <>
       <JsonLd data={instituteJsonLd(locale)} />

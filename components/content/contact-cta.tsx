@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { formatPhone, institute } from '@/lib/content/institute';
+import { formatPhone, mainPhone } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { ROUTES } from '@/lib/site/routes';
 import styles from './content.module.css';
@@ -8,7 +8,7 @@ import styles from './content.module.css';
 /** The call to action under a programme or facility: call the admission office, or the contact page. */
 export async function ContactCta() {
   const [t, locale] = await Promise.all([getTranslations('content.ui.contactCta'), getLocale()]);
-  const phone = institute.phones[0]!;
+  const phone = mainPhone;
   return (
     <div className={`${styles.panel} ${styles.panelTinted}`}>
       <h2>{t('title')}</h2>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { institute } from '@/lib/content/institute';
+import { institute, mainEmail } from '@/lib/content/institute';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
 import type { Locale } from '@/lib/i18n/routing';
 import { ContentLayout } from './content-page';
@@ -34,7 +34,7 @@ export async function ContactPageContent({ locale, form }: Props) {
     getTranslations({ locale, namespace: 'content.ui' }),
     getTranslations({ locale, namespace: 'pages' }),
   ]);
-  const email = institute.emails[0]!;
+  const email = mainEmail;
 
   return (
     <ContentLayout

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatPhone, institute } from '@/lib/content/institute';
+import { formatPhone, institute, mainPhone, mainEmail } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './top-bar.module.css';
 
@@ -7,8 +7,8 @@ import styles from './top-bar.module.css';
 export async function TopBar() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('topBar');
-  const phone = institute.phones[0]!;
-  const email = institute.emails[0]!;
+  const phone = mainPhone;
+  const email = mainEmail;
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>

@@ -123,6 +123,10 @@ export type Leader = Institute['leaders'][number];
 /** Parsed once at import: a broken content file fails the build, not a visitor's request. */
 export const institute: Institute = v.parse(InstituteSchema, raw);
 
+/** The institute's main phone and e-mail: the first of each (the schema says so, and requires one). */
+export const mainPhone = institute.phones[0]!;
+export const mainEmail = institute.emails[0]!;
+
 /** A directory office a page names, for its own questions (the prospectus, placements, training). */
 export function directoryOffice(id: NamedOffice): Office {
   return institute.directory.find((entry) => entry.id === id)!;

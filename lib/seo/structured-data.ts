@@ -4,7 +4,7 @@
  * vocabulary (schema-dts), so a property a type does not have fails the type check.
  */
 import type { BreadcrumbList, CollegeOrUniversity, Event, JobPosting, PostalAddress, WithContext } from 'schema-dts';
-import { institute } from '@/lib/content/institute';
+import { institute, mainPhone, mainEmail } from '@/lib/content/institute';
 import { siteUrl } from '@/lib/site/config';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InstituteEvent, Job } from '@/lib/institute/types';
@@ -35,8 +35,8 @@ export function instituteJsonLd(locale: Locale): WithContext<CollegeOrUniversity
     logo: absolute('/icons/icon-512.png'),
     image: absolute('/images/site/hero-campus.jpg'),
     foundingDate: String(institute.established),
-    telephone: institute.phones[0]!.number,
-    email: institute.emails[0]!.address,
+    telephone: mainPhone.number,
+    email: mainEmail.address,
     address: postalAddress(locale),
     geo: { '@type': 'GeoCoordinates', latitude: institute.geo.lat, longitude: institute.geo.lng },
     sameAs: [institute.social.facebook, institute.social.youtube],

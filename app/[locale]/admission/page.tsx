@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getAdmissionDepartments } from '@/lib/institute/data';
-import { formatPhone, institute } from '@/lib/content/institute';
+import { formatPhone, mainPhone } from '@/lib/content/institute';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { localeOf } from '@/lib/i18n/routing';
@@ -31,7 +31,7 @@ export default async function AdmissionPage({ params }: Props) {
     rawMessages(locale, 'admissionForm', 'validation'),
     getAdmissionDepartments(locale),
   ]);
-  const phone = institute.phones[0]!;
+  const phone = mainPhone;
 
   return (
     <>

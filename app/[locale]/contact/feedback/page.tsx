@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { institute } from '@/lib/content/institute';
+import { mainEmail } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage, ContentLayout } from '@/components/content/content-page';
 import { CheckList, ContentBlock, Panel, Prose } from '@/components/content/content-block';
@@ -12,7 +12,7 @@ async function Body({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'content.feedback' }),
     getTranslations({ locale, namespace: 'content.contact' }),
   ]);
-  const email = institute.emails[0]!.address;
+  const email = mainEmail.address;
   const mailto = `mailto:${email}?subject=${encodeURIComponent(t('emailSubject'))}`;
   return (
     <ContentLayout
