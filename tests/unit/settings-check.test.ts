@@ -9,8 +9,10 @@ describe('settingsProblems', () => {
     expect(
       settingsProblems({ NODE_ENV: 'test', INSTITUTE_API_URL: 'ftp://erp.example.edu', HUMAN_CHECK_TTL_SECONDS: '5' }),
     ).toEqual(['INSTITUTE_API_URL must use http or https', 'HUMAN_CHECK_TTL_SECONDS must be a number from 30 to 86400']);
+    expect(settingsProblems({ NODE_ENV: 'test', RATE_LIMIT_FORMS: 'ten' })).toEqual(['RATE_LIMIT_FORMS must be a whole number of at least 1']);
+    // The form settings are read by one function, which stops at its first problem: SITE_URL here.
     expect(settingsProblems({ NODE_ENV: 'test', SITE_URL: 'mist-khulna.edu.bd', RATE_LIMIT_FORMS: 'ten' })).toEqual([
-      'RATE_LIMIT_FORMS must be a whole number of at least 1',
+      'SITE_URL must be an absolute URL, e.g. https://www.example.edu.bd',
     ]);
     // A forwarded post must end within its Idempotency-Key's lease (60 s).
     expect(
