@@ -52,10 +52,14 @@ export const InstituteSchema = v.object({
   established: v.pipe(v.number(), v.integer(), v.minValue(1900)),
   instituteCode: v.pipe(v.string(), v.nonEmpty()),
   address: v.object({
+    /** The short form the site shows in its top bar and footer. */
     street: Bilingual,
+    /** The whole address as one line, as pages show it. */
     full: Bilingual,
-    locality: v.string(),
-    region: v.string(),
+    /** The parts of `full`, for structured data: the street line, town and division. */
+    streetAddress: Bilingual,
+    locality: Bilingual,
+    region: Bilingual,
     postalCode: v.string(),
     country: v.pipe(v.string(), v.length(2)),
   }),

@@ -15,9 +15,9 @@ const absolute = (path: string) => (/^https?:/.test(path) ? path : `${siteUrl()}
 function postalAddress(locale: Locale): PostalAddress {
   return {
     '@type': 'PostalAddress',
-    streetAddress: institute.address.full[locale],
-    addressLocality: institute.address.locality,
-    addressRegion: institute.address.region,
+    streetAddress: institute.address.streetAddress[locale],
+    addressLocality: institute.address.locality[locale],
+    addressRegion: institute.address.region[locale],
     postalCode: institute.address.postalCode,
     addressCountry: institute.address.country,
   };

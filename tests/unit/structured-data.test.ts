@@ -56,7 +56,7 @@ describe('Event', () => {
       '@type': 'Event',
       name: 'Orientation',
       startDate: '2026-11-27',
-      location: { '@type': 'Place', name: institute.name.bn, address: { streetAddress: institute.address.full.bn } },
+      location: { '@type': 'Place', name: institute.name.bn, address: { streetAddress: '১২ বৈকালী রোড, বৈকালী', addressLocality: 'খুলনা', addressRegion: 'খুলনা বিভাগ', postalCode: '9000' } },
     });
   });
 
