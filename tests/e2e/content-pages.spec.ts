@@ -4,9 +4,11 @@ import { LOCALES, messages, urlFor, type TestLocale } from './messages';
 
 /** Numbers as the page writes them: Bengali digits on Bengali pages. */
 const number = (value: number, locale: TestLocale) => new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US').format(value);
-const phoneText = (e164: string) => {
+/** 01700-000001, in Bengali digits on a Bengali page. */
+const phoneText = (e164: string, locale: 'en' | 'bn') => {
   const local = e164.replace(/^\+880/, '0');
-  return `${local.slice(0, 5)}-${local.slice(5)}`;
+  const text = `${local.slice(0, 5)}-${local.slice(5)}`;
+  return locale === 'bn' ? text.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!) : text;
 };
 const main = (page: Page) => page.getByRole('main');
 
@@ -124,7 +126,7 @@ for (const locale of LOCALES) {
       await page.goto(urlFor('/contact', locale));
       await expect(main(page).getByText(institute.address.full[locale])).toBeVisible();
       for (const phone of institute.phones) {
-        await expect(main(page).locator(`a[href="tel:${phone.number}"]`)).toContainText(phoneText(phone.number));
+        await expect(main(page).locator(`a[href="tel:${phone.number}"]`)).toContainText(phoneText(phone.number, locale));
       }
       for (const email of institute.emails) {
         await expect(main(page).locator(`a[href="mailto:${email.address}"]`).first()).toBeVisible();
@@ -191,7 +193,7 @@ for (const locale of LOCALES) {
         const card = cards.nth(i);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(office.name[locale]);
         await expect(card.getByText(office.location[locale])).toBeVisible();
-        await expect(card.locator(`a[href="tel:${office.phone}"]`)).toContainText(phoneText(office.phone));
+        await expect(card.locator(`a[href="tel:${office.phone}"]`)).toContainText(phoneText(office.phone, locale));
         await expect(card.locator(`a[href="mailto:${office.email}"]`)).toContainText(office.email);
       }
     });
