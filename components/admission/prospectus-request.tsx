@@ -63,9 +63,11 @@ export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
 
   // Spec: closing clears messages (what was typed stays for the next opening).
   const close = () => {
+    // Focus leaves the dialog first: the field it leaves checks itself on blur, and the messages
+    // are cleared after that check, not before it.
+    openerRef.current?.focus();
     setOpen(false);
     clearMessages();
-    openerRef.current?.focus();
   };
 
   useEffect(() => {

@@ -89,6 +89,27 @@ describe('ProspectusRequest', () => {
     expect(field(labels.name)).toHaveValue('Sharmin Akter');
   });
 
+  it('closing from a field that has been typed in does not check it again on the way out', async () => {
+    const user = userEvent.setup();
+    render(<ProspectusRequest locale="en" anchor="request-copy" labels={labels} messages={en.validation} />);
+    const opener = screen.getByRole('button', { name: labels.request });
+    for (const closeWith of ['Escape', 'Close button'] as const) {
+      await user.click(opener);
+      await user.type(field(labels.phone), 'abc');
+      await user.click(screen.getByRole('button', { name: labels.submit }));
+      expect(await screen.findByText(en.validation.phoneInvalid)).toBeInTheDocument();
+      // Focus is in the phone field when the dialog closes: moving it to the opener blurs the field.
+      await user.click(field(labels.phone));
+      if (closeWith === 'Escape') await user.keyboard('{Escape}');
+      else await user.click(screen.getAllByRole('button', { name: labels.close }).at(-1)!);
+      await user.click(opener);
+      expect(screen.queryByText(en.validation.phoneInvalid)).not.toBeInTheDocument();
+      expect(field(labels.phone)).not.toHaveAttribute('aria-invalid', 'true');
+      await user.clear(field(labels.phone));
+      await user.keyboard('{Escape}');
+    }
+  });
+
   it('keeps what was typed when the dialog is closed before sending, and sends it after reopening', async () => {
     fetchMock.mockImplementation(async () => ({ ok: true, status: 201, json: async () => ({ message: 'ok' }) }));
     const user = userEvent.setup();
