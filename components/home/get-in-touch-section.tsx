@@ -3,6 +3,7 @@ import { formatPhone, institute } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
 import { ContactForm } from '@/components/forms/contact-form';
+import { FormNeedsScript } from '@/components/forms/form-needs-script';
 import { rawMessages } from '@/lib/i18n/raw-messages';
 import { CONTACT_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 import styles from './get-in-touch-section.module.css';
@@ -59,6 +60,7 @@ export async function GetInTouchSection({ locale }: { locale: Locale }) {
           <h3 id="home-contact-form" className={styles.subheading}>
             {t('formTitle')}
           </h3>
+          <FormNeedsScript locale={locale} form="message" />
           <ContactForm locale={locale} labels={raw.contactForm} messages={pickMessages(raw.validation, CONTACT_MESSAGE_KEYS)} />
         </section>
       </div>

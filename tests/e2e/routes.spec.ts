@@ -129,4 +129,28 @@ test.describe('without script', () => {
     await page.goto('/admission');
     await expect(page.locator('.noscript-note')).toBeHidden();
   });
+
+  test('a form that needs script says so above it, and where else to send the same thing', async ({ browser, page, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const noScript = await context.newPage();
+    for (const [path, opening, link] of [
+      ['/admission', 'This form needs JavaScript', 'a[href="tel:+8801700000001"]'],
+      ['/bn/admission', 'এই ফর্মের জন্য জাভাস্ক্রিপ্ট লাগে', 'a[href="tel:+8801700000001"]'],
+      ['/contact', 'This form needs JavaScript', 'a[href="mailto:info@mist-khulna.example"]'],
+      ['/bn', 'এই ফর্মের জন্য জাভাস্ক্রিপ্ট লাগে', 'a[href="mailto:info@mist-khulna.example"]'],
+    ] as const) {
+      await noScript.goto(path);
+      const note = noScript.locator('[data-form-needs-script]');
+      await expect(note, path).toBeVisible();
+      await expect(note, path).toContainText(opening);
+      await expect(note.locator(link), path).toBeVisible();
+      // Above the form: read before anything is typed into it.
+      const form = noScript.locator('main form').first();
+      const [noteBox, formBox] = [await note.boundingBox(), await form.boundingBox()];
+      expect(noteBox!.y, path).toBeLessThan(formBox!.y);
+    }
+    await context.close();
+    await page.goto('/admission');
+    await expect(page.locator('[data-form-needs-script]')).toBeHidden();
+  });
 });

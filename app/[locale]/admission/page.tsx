@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getAdmissionDepartments } from '@/lib/institute/data';
 import { formatPhone, mainPhone } from '@/lib/content/institute';
+import { FormNeedsScript } from '@/components/forms/form-needs-script';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { localeOf } from '@/lib/i18n/routing';
@@ -38,6 +39,7 @@ export default async function AdmissionPage({ params }: Props) {
       <PageIntro title={t('title')} description={t('description')} route="admission" />
       <div className={`container ${styles.layout}`}>
         <div className={styles.form}>
+          <FormNeedsScript locale={locale} form="admission" />
           <AdmissionForm
             locale={locale}
             departments={departments.ok ? departments.data.map((d) => ({ id: d.id, name: d.name })) : []}

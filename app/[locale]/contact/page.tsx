@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { contentPage } from '@/components/content/content-page';
 import { ContactPageContent } from '@/components/content/contact-page-content';
 import { ContactForm } from '@/components/forms/contact-form';
+import { FormNeedsScript } from '@/components/forms/form-needs-script';
 import { rawMessages } from '@/lib/i18n/raw-messages';
 import { CONTACT_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 
@@ -10,7 +11,12 @@ async function Body({ locale }: { locale: Locale }) {
   return (
     <ContactPageContent
       locale={locale}
-      form={<ContactForm locale={locale} labels={raw.contactForm} messages={pickMessages(raw.validation, CONTACT_MESSAGE_KEYS)} />}
+      form={
+        <>
+          <FormNeedsScript locale={locale} form="message" />
+          <ContactForm locale={locale} labels={raw.contactForm} messages={pickMessages(raw.validation, CONTACT_MESSAGE_KEYS)} />
+        </>
+      }
     />
   );
 }
