@@ -8,7 +8,11 @@ export const JSON_BODY_LIMIT = 32 * 1024;
 export const MULTIPART_BODY_LIMIT = 700 * 1024;
 
 export interface RateLimits {
-  /** Admission submissions per client per window (RATE_LIMIT_ADMISSION, default 5). */
+  /**
+   * Admission submissions per client per window (RATE_LIMIT_ADMISSION, default 20). Not fewer: a
+   * computer shop applies for one student after another from one address, and mobile networks put
+   * many subscribers behind one IPv4 address; bots are held back by the human check first.
+   */
   admission: number;
   /** Contact, prospectus and newsletter posts together (RATE_LIMIT_FORMS, default 10). */
   forms: number;
@@ -85,7 +89,7 @@ export function submissionSettings(env: NodeJS.ProcessEnv = process.env): Submis
   const siteUrl = site ? siteUrlOf(site) : null;
   return {
     limits: {
-      admission: whole(env.RATE_LIMIT_ADMISSION, 5, 'RATE_LIMIT_ADMISSION'),
+      admission: whole(env.RATE_LIMIT_ADMISSION, 20, 'RATE_LIMIT_ADMISSION'),
       forms: whole(env.RATE_LIMIT_FORMS, 10, 'RATE_LIMIT_FORMS'),
       windowMs: whole(env.RATE_LIMIT_WINDOW_SECONDS, 600, 'RATE_LIMIT_WINDOW_SECONDS') * 1000,
     },

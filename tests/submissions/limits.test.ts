@@ -49,7 +49,7 @@ describe('the client a limit counts', () => {
     expect(submissionSettings(env({ TRUSTED_PROXY: 'off' })).trustedProxyHops).toBe(0);
     expect(submissionSettings(env({ TRUSTED_PROXY: 'true' })).trustedProxyHops).toBe(1);
     expect(submissionSettings(env({ TRUSTED_PROXY: '2' })).trustedProxyHops).toBe(2);
-    expect(submissionSettings(env({})).limits).toEqual({ admission: 5, forms: 10, windowMs: 600_000 });
+    expect(submissionSettings(env({})).limits).toEqual({ admission: 20, forms: 10, windowMs: 600_000 });
     expect(submissionSettings(env({ RATE_LIMIT_ADMISSION: '50', RATE_LIMIT_WINDOW_SECONDS: '60' })).limits).toMatchObject({ admission: 50, windowMs: 60_000 });
     expect(() => submissionSettings(env({ RATE_LIMIT_FORMS: 'many' }))).toThrow('RATE_LIMIT_FORMS');
   });
