@@ -4,9 +4,6 @@ import { localeOf, defaultLocale, locales, type Locale } from '@/lib/i18n/routin
 import { institute } from '@/lib/content/institute';
 import { localizedPath } from '@/lib/i18n/paths';
 
-/** Open Graph names a page's language as language_TERRITORY. */
-const OG_LOCALE: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' };
-
 /** Canonical URL and hreflang alternates (en, bn, x-default) for one page. */
 function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
@@ -48,8 +45,7 @@ export function pageMetadataFrom(
       title: shared,
       description,
       siteName: institute.name[locale],
-      locale: OG_LOCALE[locale],
-      alternateLocale: locales.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
+      locale: locale === 'bn' ? 'bn_BD' : 'en_US',
       type: 'website',
       url: localizedPath(path, locale),
       images: [image],

@@ -65,7 +65,6 @@ test.describe('crawling and sharing', () => {
     const head = page.locator('head');
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/bn/department-details/1`);
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'bn_BD');
-    await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_US');
     await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', institute.name.bn);
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title ?? '');

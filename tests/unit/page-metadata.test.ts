@@ -18,11 +18,3 @@ describe('the social preview image of a page', () => {
     expect(imageOf('Civil Engineering Technology').url).not.toBe(before);
   });
 });
-
-describe('Open Graph language', () => {
-  it('names the page’s language and the other one', () => {
-    const og = (locale: 'en' | 'bn') => pageMetadataFrom(locale, { key: 'home', path: '/', title: 'T', description: 'D' }).openGraph;
-    expect(og('bn')).toMatchObject({ locale: 'bn_BD', alternateLocale: ['en_US'] });
-    expect(og('en')).toMatchObject({ locale: 'en_US', alternateLocale: ['bn_BD'] });
-  });
-});
