@@ -67,7 +67,7 @@ export const MAX_SUBMIT_TIMEOUT_MS = LEASE_MS - 15_000;
 function proxyHops(value: string | undefined): number {
   const text = value?.trim().toLowerCase() ?? '';
   // Unset: the address the site's own server saw (Next writes it when no proxy did), or the one
-  // proxy in front of it. Not one bucket for everyone: that let five applicants close admission.
+  // proxy in front of it. Not one bucket for everyone: that let a few applicants close admission to all.
   if (text === '') return 1;
   if (text === 'false' || text === 'no' || text === 'off') return 0;
   if (text === 'true' || text === 'yes' || text === 'on') return 1;
@@ -79,8 +79,12 @@ export function uploadsDirectory(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 function siteUrlOf(site: string): URL {
-  if (!URL.canParse(site)) throw new Error('SITE_URL must be an absolute URL, e.g. https://www.example.edu.bd');
-  return new URL(site);
+  // 'localhost:3000' parses too, as a URL of the scheme 'localhost:' with no host at all.
+  const url = URL.canParse(site) ? new URL(site) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+    throw new Error('SITE_URL must be an absolute URL, e.g. https://www.example.edu.bd');
+  }
+  return url;
 }
 
 export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {

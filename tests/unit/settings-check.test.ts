@@ -19,8 +19,9 @@ describe('settingsProblems', () => {
       settingsProblems({ NODE_ENV: 'test', INSTITUTE_API_URL: 'https://erp.example.edu', INSTITUTE_API_SUBMIT_TIMEOUT_MS: '90000' }),
     ).toEqual(['INSTITUTE_API_SUBMIT_TIMEOUT_MS must be a whole number from 1 to 45000']);
     expect(settingsProblems({ NODE_ENV: 'test', INSTITUTE_PRODUCT: 'erp/v2' })).toEqual(['INSTITUTE_PRODUCT may hold only letters, digits and dashes']);
-    expect(settingsProblems({ NODE_ENV: 'test', SITE_URL: 'mist-khulna.edu.bd' })).toEqual([
-      'SITE_URL must be an absolute URL, e.g. https://www.example.edu.bd',
-    ]);
+    // Each of these parses as a URL (the first two of a scheme named after the host, with no host).
+    for (const site of ['mist-khulna.edu.bd', 'localhost:3000', 'mist-khulna.edu.bd:443', 'ftp://mist-khulna.edu.bd']) {
+      expect(settingsProblems({ NODE_ENV: 'test', SITE_URL: site })).toEqual(['SITE_URL must be an absolute URL, e.g. https://www.example.edu.bd']);
+    }
   });
 });
