@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatPhone, mainPhone } from '@/lib/content/institute';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { ROUTES } from '@/lib/site/routes';
 import styles from './content.module.css';
 
@@ -15,7 +15,7 @@ export async function ContactCta() {
       <p>{t('text')}</p>
       <p className={styles.actions}>
         <a href={`tel:${phone.number}`} className="button">
-          {t('call', { phone: formatPhone(phone.number, locale as Locale) })}
+          {t('call', { phone: formatPhone(phone.number, localeOf(locale)) })}
         </a>
         <Link href={ROUTES.contact} className="button button-outline">
           {t('contact')}

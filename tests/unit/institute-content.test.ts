@@ -186,3 +186,15 @@ describe('formatPhone', () => {
     expect(formatPhone('+88041760000', 'bn')).toBe('০৪১৭৬০০০০');
   });
 });
+
+describe('the address', () => {
+  it('gives the same address whole and in parts, in each language', () => {
+    for (const locale of ['en', 'bn'] as const) {
+      const { full, streetAddress, locality, postalCode } = institute.address;
+      expect(full[locale]).toContain(streetAddress[locale]);
+      expect(full[locale]).toContain(locality[locale]);
+      // The postcode in the page's digits.
+      expect(full[locale]).toContain(locale === 'bn' ? postalCode.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!) : postalCode);
+    }
+  });
+});
