@@ -1,5 +1,6 @@
 import type { HumanCheckReason } from './errors';
 import type { RecaptchaSettings } from './config';
+import { discardBody } from '@/lib/security/read-limited';
 
 export type RecaptchaVerification =
   | { ok: true; score: number }
@@ -41,7 +42,7 @@ export async function verifyRecaptcha(
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
     if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
+      await discardBody(response);
       console.error(`[human check] reCAPTCHA siteverify answered HTTP ${response.status}`);
       return { ok: false, reason: 'recaptcha-unreachable' };
     }

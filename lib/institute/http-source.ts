@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { readLimited } from '@/lib/security/read-limited';
+import { discardBody, readLimited } from '@/lib/security/read-limited';
 import { InstituteSourceError } from './errors';
 import { decodeAnswer, sourceFrom, type InstituteSource } from './source';
 import type { InstituteResource } from './types';
@@ -56,7 +56,7 @@ export function createHttpSource(options: HttpSourceOptions): InstituteSource {
       throw transportFailure(error, `no answer within ${timeoutMs} ms`);
     });
     if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
+      await discardBody(response);
       throw new InstituteSourceError({ kind: 'status', resource, status: response.status, detail: `HTTP ${response.status}` });
     }
     // The body is read first and parsed after, so a connection failing mid-body (network, timeout)

@@ -1,4 +1,12 @@
 /**
+ * Lets go of a body that will not be read (a refused request, an upstream answer not needed), so
+ * the connection is not kept waiting for it. One that cannot be cancelled is no matter.
+ */
+export async function discardBody(message: { body: ReadableStream<Uint8Array> | null }): Promise<void> {
+  await message.body?.cancel().catch(() => undefined);
+}
+
+/**
  * A request's or response's body, counted byte by byte as it streams in and stopped at the limit
  * whatever Content-Length claims; or why it could not be read.
  */
@@ -8,7 +16,7 @@ export async function readLimited(
 ): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
   const declared = message.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
-    await message.body?.cancel().catch(() => undefined);
+    await discardBody(message);
     return 'too-large';
   }
   if (!message.body) return new Uint8Array(0);

@@ -4,7 +4,7 @@
  * (400 when it is not what it says it is).
  */
 
-import { readLimited } from '@/lib/security/read-limited';
+import { discardBody, readLimited } from '@/lib/security/read-limited';
 
 export type MediaType = 'json' | 'multipart' | 'other';
 
@@ -69,6 +69,6 @@ export async function readFormBody(
     }
     return { ok: true, fields, files };
   }
-  await request.body?.cancel().catch(() => undefined);
+  await discardBody(request);
   return { ok: false, status: 415 };
 }

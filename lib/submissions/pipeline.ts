@@ -10,6 +10,7 @@ import { TEXT, type Context, type Handler, type SubmissionDeps, type SubmissionK
 import { findAnswer, idempotencyKeyOf } from './idempotency';
 import { createMessageForms } from './message-forms';
 import { isForeignOrigin } from './origin';
+import { discardBody } from '@/lib/security/read-limited';
 
 export { UPSTREAM_PATHS, type SubmissionDeps, type SubmissionKind } from './context';
 
@@ -38,7 +39,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
   /** The one origin check of every endpoint (site and embedded API): 403 for another site's page. */
   async function foreignOrigin(request: Request, locale: Locale): Promise<Response | null> {
     if (!isForeignOrigin(request, settings.siteOrigin)) return null;
-    await request.body?.cancel().catch(() => undefined);
+    await discardBody(request);
     const t = await deps.translate(locale, 'submissions');
     return respond(locale, 403, { message: t('foreignOrigin') }, { 'Cache-Control': 'no-store', Vary: 'Origin' });
   }
@@ -51,19 +52,19 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     try {
       const media = mediaTypeOf(request);
       if (media === 'other' || (media === 'multipart' && kind !== 'admission')) {
-        await request.body?.cancel().catch(() => undefined);
+        await discardBody(request);
         return respond(locale, 415, { message: t('unsupportedType') });
       }
       const key = idempotencyKeyOf(request.headers);
       if (key === 'invalid') {
-        await request.body?.cancel().catch(() => undefined);
+        await discardBody(request);
         return respond(locale, 400, { message: t(text.invalid), errors: {} });
       }
       const db = await deps.getDatabase();
       if (key) {
         const answer = await findAnswer(db, kind, key);
         if (answer) {
-          await request.body?.cancel().catch(() => undefined);
+          await discardBody(request);
           return replay(locale, answer);
         }
       }
@@ -72,7 +73,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       const bucket = kind === 'admission' ? 'admission' : 'forms';
       const decision = await deps.rateLimiter.hit(`${bucket}:${client}`, settings.limits[bucket], settings.limits.windowMs);
       if (!decision.allowed) {
-        await request.body?.cancel().catch(() => undefined);
+        await discardBody(request);
         const seconds = decision.retryAfterSeconds;
         return respond(locale, 429, { message: t('tooMany', { minutes: Math.ceil(seconds / 60) }) }, { 'Retry-After': String(seconds) });
       }
