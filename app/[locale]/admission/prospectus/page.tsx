@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { formatPhone, institute, directoryOffice } from '@/lib/content/institute';
+import { institute } from '@/lib/content/institute';
 import { kilobytes } from '@/lib/forms/text';
 import { formatNumber } from '@/lib/format/number';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -11,6 +11,7 @@ import { localeOf } from '@/lib/i18n/routing';
 import { PageIntro } from '@/components/page/page-intro';
 import { ProspectusDownload } from '@/components/admission/prospectus-download';
 import { ProspectusRequest } from '@/components/admission/prospectus-request';
+import { FormNeedsScript } from '@/components/forms/form-needs-script';
 import { rawMessages } from '@/lib/i18n/raw-messages';
 import prospectus from '@/public/images/site/prospectus-2025.jpg';
 import pageStyles from '../admission-pages.module.css';
@@ -53,7 +54,6 @@ export default async function ProspectusPage({ params }: Props) {
   const year = formatNumber(YEAR, locale, { useGrouping: false });
   const alt = tPage('imageAlt', { year, name: institute.name[locale] });
   const kilobytes = fileKilobytes();
-  const office = directoryOffice('admission');
 
   return (
     <>
@@ -105,16 +105,7 @@ export default async function ProspectusPage({ params }: Props) {
               <p className={styles.text}>{tPage('requestText')}</p>
               <ProspectusRequest locale={locale} anchor={REQUEST_ANCHOR} labels={raw.prospectusPage} messages={raw.validation} />
               {/* The button's link lands here when the browser runs no script: the office takes requests too. */}
-              <noscript>
-                <p id={REQUEST_ANCHOR} className={styles.noScript}>
-                  {tPage.rich('requestNoScript', {
-                    number: formatPhone(office.phone, locale),
-                    address: office.email,
-                    phone: (chunks) => <a href={`tel:${office.phone}`}>{chunks}</a>,
-                    email: (chunks) => <a href={`mailto:${office.email}`}>{chunks}</a>,
-                  })}
-                </p>
-              </noscript>
+              <FormNeedsScript locale={locale} form="prospectus" id={REQUEST_ANCHOR} className={styles.noScript} />
             </section>
           </div>
         </div>
