@@ -26,12 +26,13 @@ export function createCommit(deps: Pick<SubmissionDeps, 'settings' | 'waitForKey
     const { kind, key, db } = ctx;
     let owner: string | null = null;
     if (key) {
+      const stillRunning = () => respond(ctx.locale, 409, { message: ctx.t('inProgress') });
       let claim = await claimKey(db, kind, key, now());
       if (claim.kind === 'busy') {
         const waited = await awaitKey(db, kind, key, wait);
-        if (waited === 'timeout') return respond(ctx.locale, 409, { message: ctx.t('inProgress') });
+        if (waited === 'timeout') return stillRunning();
         claim = waited === 'free' ? await claimKey(db, kind, key, now()) : { kind: 'done', answer: waited };
-        if (claim.kind === 'busy') return respond(ctx.locale, 409, { message: ctx.t('inProgress') });
+        if (claim.kind === 'busy') return stillRunning();
       }
       if (claim.kind === 'done') return replay(ctx.locale, claim.answer);
       owner = claim.owner;

@@ -54,15 +54,16 @@ export function createMessageForms(deps: SubmissionDeps, commit: Commit): Record
       return respond(ctx.locale, 400, { message: ctx.t(TEXT.newsletter.invalid), errors: translated(ctx.tv, check.errors) });
     }
     const email = check.values.email.toLowerCase();
+    // Subscribing twice is not an error: the second time says so kindly.
+    const already = { status: 200, body: { message: ctx.t('newsletter.already') } };
     return commit(ctx, {
       embedded: async (tx) => {
         const id = await tx.insert(
           'INSERT INTO newsletter_subscriptions (email, locale, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
           [email, ctx.locale, nowIso(ctx.now)],
         );
-        // Subscribing twice is not an error: the second time says so kindly.
         return id === null
-          ? { status: 200, body: { message: ctx.t('newsletter.already') } }
+          ? already
           : { status: 201, body: { message: ctx.t('newsletter.subscribed'), id } };
       },
       upstream: async () => {
@@ -71,11 +72,11 @@ export function createMessageForms(deps: SubmissionDeps, commit: Commit): Record
           idempotencyKey: ctx.key,
           fetch: deps.fetch,
         });
-        if (answer.kind === 'duplicate') return { status: 200, body: { message: ctx.t('newsletter.already') } };
+        if (answer.kind === 'duplicate') return already;
         if (answer.kind !== 'accepted') return upstreamRefusal(ctx, answer, ['email']);
         return answer.status === 201
           ? { status: 201, body: { message: ctx.t('newsletter.subscribed') } }
-          : { status: 200, body: { message: ctx.t('newsletter.already') } };
+          : already;
       },
     });
   }
