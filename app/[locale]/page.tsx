@@ -30,7 +30,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale: param } = await params;
   const locale = localeOf(param);
   const [t, admission] = await Promise.all([getTranslations('home'), getAdmissionStatus(locale)]);
-  const phone = mainPhone;
   return (
     <>
       <JsonLd data={instituteJsonLd(locale)} />
@@ -47,7 +46,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <ManagementSection locale={locale} />
       <GetInTouchSection locale={locale} />
       <FloatingContact
-        phone={{ href: `tel:${phone.number}`, label: formatPhone(phone.number, locale) }}
+        phone={{ href: `tel:${mainPhone.number}`, label: formatPhone(mainPhone.number, locale) }}
         address={{ href: institute.map.directionsUrl, label: institute.address.street[locale] }}
         messengerHref={institute.social.messenger}
         chatHref={institute.social.whatsapp}

@@ -8,14 +8,13 @@ import styles from './content.module.css';
 /** The call to action under a programme or facility: call the admission office, or the contact page. */
 export async function ContactCta() {
   const [t, locale] = await Promise.all([getTranslations('content.ui.contactCta'), getLocale()]);
-  const phone = mainPhone;
   return (
     <div className={`${styles.panel} ${styles.panelTinted}`}>
       <h2>{t('title')}</h2>
       <p>{t('text')}</p>
       <p className={styles.actions}>
-        <a href={`tel:${phone.number}`} className="button">
-          {t('call', { phone: formatPhone(phone.number, localeOf(locale)) })}
+        <a href={`tel:${mainPhone.number}`} className="button">
+          {t('call', { phone: formatPhone(mainPhone.number, localeOf(locale)) })}
         </a>
         <Link href={ROUTES.contact} className="button button-outline">
           {t('contact')}

@@ -34,7 +34,6 @@ export async function ContactPageContent({ locale, form }: Props) {
     getTranslations({ locale, namespace: 'content.ui' }),
     getTranslations({ locale, namespace: 'pages' }),
   ]);
-  const email = mainEmail;
 
   return (
     <ContentLayout
@@ -59,7 +58,7 @@ export async function ContactPageContent({ locale, form }: Props) {
         {/* Contact form slot: app/[locale]/contact/page.tsx passes <ContactForm /> as `form`. */}
         {form ?? (
           <p className={styles.actions}>
-            <a href={`mailto:${email.address}`} className="button">
+            <a href={`mailto:${mainEmail.address}`} className="button">
               {t('emailUs')}
             </a>
           </p>

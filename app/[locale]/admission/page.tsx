@@ -32,7 +32,6 @@ export default async function AdmissionPage({ params }: Props) {
     rawMessages(locale, 'admissionForm', 'validation'),
     getAdmissionDepartments(locale),
   ]);
-  const phone = mainPhone;
 
   return (
     <>
@@ -80,8 +79,8 @@ export default async function AdmissionPage({ params }: Props) {
             </h3>
             <p>
               {tPage('helpText')}{' '}
-              <a href={`tel:${phone.number}`} className={styles.phone}>
-                <span dir="ltr">{formatPhone(phone.number, locale)}</span>
+              <a href={`tel:${mainPhone.number}`} className={styles.phone}>
+                <span dir="ltr">{formatPhone(mainPhone.number, locale)}</span>
               </a>
             </p>
           </section>
