@@ -45,7 +45,7 @@ export interface SubmissionSettings {
    * SITE_URL's origin: a browser request from it (or from the request's own host) may post;
    * one whose Origin is anything else gets 403 (origin.ts). Unset: only the request's own host.
    */
-  siteOrigin?: string | null;
+  siteOrigin: string | null;
 }
 
 function whole(value: string | undefined, fallback: number, name: string, min = 1, max = Infinity): number {

@@ -5,7 +5,7 @@
  * site's: SITE_URL's origin, or the origin the request itself was made to (the same host, as a
  * proxy in front may have changed the scheme). "null" (a sandboxed frame, a file) is foreign.
  */
-export function isForeignOrigin(request: Request, siteOrigin: string | null | undefined): boolean {
+export function isForeignOrigin(request: Request, siteOrigin: string | null): boolean {
   const origin = request.headers.get('origin')?.trim();
   if (origin === undefined || origin === '') return false;
   let sent: URL;

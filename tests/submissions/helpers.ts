@@ -69,12 +69,13 @@ export function settingsFor(uploadsDir: string, overrides: Partial<SubmissionSet
     uploadsDir,
     upstream: null,
     siteHostname: 'localhost',
+    siteOrigin: null,
     ...overrides,
   };
 }
 
 let ipCounter = 0;
-/** A client address no other test has used, so each test starts with a fresh rate limit. */
+
 /** Runs `action` and checks that no table and no uploads folder changed. */
 export async function expectNothingStored(h: Harness, action: () => Promise<void>): Promise<void> {
   const before = await h.counts();
@@ -82,6 +83,7 @@ export async function expectNothingStored(h: Harness, action: () => Promise<void
   expect(await h.counts()).toEqual(before);
 }
 
+/** A client address no other test has used, so each test starts with a fresh rate limit. */
 export function freshIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
