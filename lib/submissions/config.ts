@@ -1,6 +1,6 @@
 import { dataPath } from '@/lib/site/data-dir';
 import { instituteApiUrl } from '@/lib/institute/config';
-import { apiProduct } from '@/lib/site/config';
+import { apiProduct, parseSiteUrl } from '@/lib/site/config';
 import { LEASE_MS } from './idempotency';
 
 /** Request bodies (DESIGN.md section 3): a JSON form, or the admission form with its photo. */
@@ -78,19 +78,9 @@ export function uploadsDirectory(env: NodeJS.ProcessEnv = process.env): string {
   return dataPath('uploads', env);
 }
 
-function siteUrlOf(site: string): URL {
-  // 'localhost:3000' parses too, as a URL of the scheme 'localhost:' with no host at all.
-  const url = URL.canParse(site) ? new URL(site) : null;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-    throw new Error('SITE_URL must be an absolute URL, e.g. https://www.example.edu.bd');
-  }
-  return url;
-}
-
 export function submissionSettings(env: NodeJS.ProcessEnv = process.env): SubmissionSettings {
   const upstream = instituteApiUrl(env);
-  const site = env.SITE_URL?.trim();
-  const siteUrl = site ? siteUrlOf(site) : null;
+  const siteUrl = parseSiteUrl(env);
   return {
     limits: {
       admission: whole(env.RATE_LIMIT_ADMISSION, 20, 'RATE_LIMIT_ADMISSION'),
