@@ -26,10 +26,15 @@ export function lastGoodDir(env: NodeJS.ProcessEnv = process.env): string {
   return dataPath('last-good', env);
 }
 
-/** How long one upstream request may take, in milliseconds (INSTITUTE_API_TIMEOUT_MS, default 4000). */
+export const DEFAULT_INSTITUTE_API_TIMEOUT_MS = 4_000;
+
+/**
+ * How long one upstream request may take, in milliseconds (INSTITUTE_API_TIMEOUT_MS). A value that
+ * is not a positive number falls back to the default rather than stopping the server.
+ */
 export function instituteApiTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.INSTITUTE_API_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : 4_000;
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_INSTITUTE_API_TIMEOUT_MS;
 }
 
 /** Whether the embedded service seeds demo content into an empty database (SEED_DEMO_CONTENT, default on). */

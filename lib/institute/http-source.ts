@@ -1,5 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { DEFAULT_API_PRODUCT } from '@/lib/site/config';
 import { discardBody, readLimited } from '@/lib/security/read-limited';
+import { DEFAULT_INSTITUTE_API_TIMEOUT_MS } from './config';
 import { InstituteSourceError } from './errors';
 import { decodeAnswer, sourceFrom, type InstituteSource } from './source';
 import type { InstituteResource } from './types';
@@ -8,7 +10,7 @@ import { ENDPOINTS } from './wire';
 export interface HttpSourceOptions {
   /** The upstream's {host}: https://erp.example.edu (a path prefix is kept). */
   baseUrl: string;
-  /** Paths are /{product}_webside/...; default erp. */
+  /** Paths are /{product}_webside/...; default DEFAULT_API_PRODUCT (erp). */
   product?: string;
   /** Per attempt, covering the answer's body too. */
   timeoutMs?: number;
@@ -38,8 +40,8 @@ function describe(error: unknown): string {
  */
 export function createHttpSource(options: HttpSourceOptions): InstituteSource {
   const host = options.baseUrl.replace(/\/+$/, '');
-  const product = options.product ?? 'erp';
-  const timeoutMs = options.timeoutMs ?? 4_000;
+  const product = options.product ?? DEFAULT_API_PRODUCT;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_INSTITUTE_API_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? 250;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
 

@@ -6,9 +6,11 @@
  * default, so `npm start` runs the whole site with nothing configured.
  */
 
+export const DEFAULT_API_PRODUCT = 'erp';
+
 /** The upstream's product name: its paths are /{product}_webside/... (spec section 7). */
 export function apiProduct(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.INSTITUTE_PRODUCT?.trim() || 'erp';
+  const value = env.INSTITUTE_PRODUCT?.trim() || DEFAULT_API_PRODUCT;
   if (!/^[a-z0-9-]+$/i.test(value)) throw new Error('INSTITUTE_PRODUCT may hold only letters, digits and dashes');
   return value;
 }
