@@ -51,9 +51,14 @@ type Banner =
   | { kind: 'success'; reference: string | null }
   | { kind: 'failure'; message: string; network?: boolean; reference?: string | null };
 
-export const IDEMPOTENCY_KEY = 'admission-form-idempotency';
-/** Fields in the order they appear, the photo among them, for the summary and the first focus. */
-const FIELD_ORDER: (AdmissionFormField | 'photo')[] = [
+/** The sessionStorage entry that holds an application's Idempotency-Key until it is answered. */
+const IDEMPOTENCY_STORAGE_KEY = 'admission-form-idempotency';
+
+/**
+ * Fields in the order they appear, the photo among them, for the summary and the first focus.
+ * The check below it fails to compile when a field of the form is missing here.
+ */
+const FIELD_ORDER = [
   'studentName',
   'guardianName',
   'birthDate',
@@ -66,7 +71,10 @@ const FIELD_ORDER: (AdmissionFormField | 'photo')[] = [
   'sscBatch',
   'sscRegistrationNumber',
   'sscGPA',
-];
+] as const satisfies readonly (AdmissionFormField | 'photo')[];
+const everyFieldOrdered: Record<Exclude<AdmissionFormField, (typeof FIELD_ORDER)[number]>, never> = {};
+void everyFieldOrdered;
+
 const FORM_FIELD_OF_PAYLOAD: Record<string, AdmissionFormField> = Object.fromEntries([
   ...Object.entries(PAYLOAD_FIELD).map(([form, payload]) => [payload, form]),
   ['department', 'department'],
@@ -110,7 +118,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const [dismissedDraft, setDismissedDraft] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
-  const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_KEY), []);
+  const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_STORAGE_KEY), []);
 
   const text = (message: string | undefined) => (message ? errorText(message, messages, locale) : undefined);
 

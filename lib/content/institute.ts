@@ -122,7 +122,6 @@ export type Institute = v.InferOutput<typeof InstituteSchema>;
 export type BilingualText = Institute['name'];
 export type OnlineService = Institute['onlineServices'][number];
 export type Office = Institute['directory'][number];
-export type Leader = Institute['leaders'][number];
 
 /** Parsed once at import: a broken content file fails the build, not a visitor's request. */
 export const institute: Institute = v.parse(InstituteSchema, raw);
@@ -134,10 +133,6 @@ export const mainEmail = institute.emails[0]!;
 /** A directory office a page names, for its own questions (the prospectus, placements, training). */
 export function directoryOffice(id: NamedOffice): Office {
   return institute.directory.find((entry) => entry.id === id)!;
-}
-
-export function pick(text: BilingualText, locale: Locale): string {
-  return text[locale];
 }
 
 /**

@@ -44,7 +44,6 @@ export const ROUTES = {
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
-export type StaticPath = (typeof ROUTES)[RouteKey];
 
 /**
  * The site search as a page, outside the spec's table: where the header's search control leads

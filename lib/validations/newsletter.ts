@@ -4,8 +4,6 @@ import { email, fieldErrors, withDefaults, type FieldErrors } from './shared';
 /** The footer's newsletter field: one e-mail address. */
 export const NewsletterSchema = v.object({ email: email() });
 
-export type NewsletterValues = v.InferInput<typeof NewsletterSchema>;
-
 export function validateNewsletter(values: unknown):
   | { ok: true; values: v.InferOutput<typeof NewsletterSchema> }
   | { ok: false; errors: FieldErrors<'email'> } {

@@ -2,7 +2,7 @@ import { NAV, ROUTES, SEARCH_PATH, isKnownPath, departmentDetailsPath } from '@/
 import en from '@/messages/en.json';
 
 describe('the site map', () => {
-  it('knows every route of the spec and nothing else', () => {
+  it('knows every route of the spec, the search page, and nothing else', () => {
     for (const path of Object.values(ROUTES)) expect(isKnownPath(path)).toBe(true);
     expect(isKnownPath('/admission/')).toBe(true);
     expect(isKnownPath(SEARCH_PATH)).toBe(true);

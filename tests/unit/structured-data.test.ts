@@ -3,7 +3,7 @@
 jest.mock('next-intl/routing', () => ({ defineRouting: (config: unknown) => config }));
 
 import { breadcrumbJsonLd, eventJsonLd, instituteJsonLd, jobPostingJsonLd } from '@/lib/seo/structured-data';
-import { institute } from '@/lib/content/institute';
+import { institute, mainEmail, mainPhone } from '@/lib/content/institute';
 import type { Job } from '@/lib/institute/types';
 
 const SITE = 'https://www.example.edu.bd';
@@ -82,7 +82,7 @@ describe('BreadcrumbList', () => {
 });
 
 describe('the institute', () => {
-  it('is a CollegeOrUniversity with address, phone, founding date and its profiles elsewhere', () => {
+  it('is a CollegeOrUniversity with address, phone, e-mail, founding date and its profiles elsewhere', () => {
     const data = instituteJsonLd('en');
     expect(data).toMatchObject({
       '@type': 'CollegeOrUniversity',
@@ -90,8 +90,12 @@ describe('the institute', () => {
       foundingDate: String(institute.established),
       address: { '@type': 'PostalAddress', addressCountry: institute.address.country },
       url: `${SITE}/`,
-      telephone: expect.stringMatching(/\d/),
+      // International form, whatever the page's digits (formatPhone writes Bengali ones on bn pages).
+      telephone: mainPhone.number,
+      email: mainEmail.address,
       sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
     });
+    expect(mainPhone.number).toMatch(/^\+880\d{10}$/);
+    expect(instituteJsonLd('bn')).toMatchObject({ telephone: mainPhone.number });
   });
 });

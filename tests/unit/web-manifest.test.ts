@@ -13,6 +13,7 @@ describe('the web app manifest', () => {
 
   it('is two apps, one per language, each covering the whole site', () => {
     expect(webManifest('en').id).not.toBe(webManifest('bn').id);
+    expect(webManifest('en').scope).toBe('/');
     expect(webManifest('bn').scope).toBe('/');
   });
 
