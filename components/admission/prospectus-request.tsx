@@ -12,7 +12,7 @@ import { FormStatus } from '@/components/forms/form-status';
 import { useSimpleForm, type SimpleForm } from '@/components/forms/use-simple-form';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './prospectus-request.module.css';
-import { keepFocusOnPress } from '@/lib/forms/text';
+import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorText } from '@/lib/validations/error-key';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { showingLine, type ShowingTemplates } from '@/lib/lists/template';
+import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { useUrlState } from '@/components/lists/use-url-state';
 import { useLinkGroupUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './faculty-filter.module.css';

@@ -28,7 +28,7 @@ import { PhotoField } from './photo-field';
 import { photoErrorKey, usePhoto } from './use-photo';
 import { NUMERIC_FIELDS, departmentValue, useAdmissionDraft, type DepartmentOption } from './use-admission-draft';
 import styles from './form.module.css';
-import { keepFocusOnPress } from '@/lib/forms/text';
+import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorText } from '@/lib/validations/error-key';
 

@@ -7,7 +7,7 @@ import { Field } from './field';
 import { FormStatus } from './form-status';
 import { useSimpleForm } from './use-simple-form';
 import styles from './form.module.css';
-import { keepFocusOnPress } from '@/lib/forms/text';
+import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorText } from '@/lib/validations/error-key';
 

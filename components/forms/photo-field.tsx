@@ -2,8 +2,9 @@
 
 import { useEffect, useEffectEvent, useRef, type ChangeEvent } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { keepFocusOnPress, kilobytes } from '@/lib/forms/text';
-import { fill } from '@/lib/lists/template';
+import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
+import { kilobytes } from '@/lib/format/file-size';
+import { fill } from '@/lib/i18n/fill';
 import { Field } from './field';
 import { photoErrorKey, type PhotoState } from './use-photo';
 import styles from './photo-field.module.css';

@@ -14,7 +14,8 @@ import {
   type GalleryState,
   type GalleryTab,
 } from '@/lib/lists/gallery';
-import { fill, showingLine, type ShowingTemplates } from '@/lib/lists/template';
+import { fill } from '@/lib/i18n/fill';
+import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
 import { scrollToListTop, useUrlState } from '@/components/lists/use-url-state';

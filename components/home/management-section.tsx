@@ -3,7 +3,7 @@ import { institute } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
 import { imageAttributes } from '@/lib/images/image-attributes';
-import { fill } from '@/lib/lists/template';
+import { fill } from '@/lib/i18n/fill';
 import { ManagementCarousel } from './management-carousel';
 
 /** The chairman and the executive director, from the institute's content file. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ShowingTemplates } from '@/lib/lists/template';
+import type { ShowingTemplates } from '@/lib/lists/showing-line';
 import type { PaginationLabels } from './pagination-nav';
 
 /**

@@ -3,7 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { clampPage, pageCount, pageRange, pageSlice, parsePage } from '@/lib/lists/pagination';
-import { showingLine, type ShowingTemplates } from '@/lib/lists/template';
+import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { PaginationNav, type PaginationLabels } from './pagination-nav';
 import { scrollToListTop, useUrlState } from './use-url-state';
 import cardGrid from '@/components/lists/card-grid.module.css';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageItems } from '@/lib/lists/pagination';
 import { localNumber } from '@/lib/format/number';
-import { fill } from '@/lib/lists/template';
+import { fill } from '@/lib/i18n/fill';
 import { useLinkGroupUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './pagination-nav.module.css';
 

@@ -13,7 +13,7 @@ import {
   type NoticeSort,
 } from '@/lib/lists/notices';
 import { pageRange } from '@/lib/lists/pagination';
-import { showingLine, type ShowingTemplates } from '@/lib/lists/template';
+import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
 import { Spinner } from '@/components/lists/spinner';

@@ -1,7 +1,7 @@
 /**
  * The site search of the spec: a fixed list of pages, matched by case-insensitive substring
  * over title, description and keywords, title matches first.
- * Pure functions, shared by the overlay and its tests.
+ * Pure functions, shared by the overlay, the search page (/search) and their tests.
  */
 import type { RouteKey } from '@/lib/site/routes';
 import { toAsciiDigits } from '@/lib/format/digits';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { fill } from '@/lib/lists/template';
+import { fill } from '@/lib/i18n/fill';
 
 /**
  * A field error is a message key under `validation.` (see shared.ts). A length cap's key also

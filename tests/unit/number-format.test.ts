@@ -1,6 +1,6 @@
 import { formatNumber, localNumber } from '@/lib/format/number';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
-import { fill } from '@/lib/lists/template';
+import { fill } from '@/lib/i18n/fill';
 
 const INTL = { en: 'en-US', bn: 'bn-BD' } as const;
 const intl = (value: number, locale: 'en' | 'bn', maximumFractionDigits: number) =>

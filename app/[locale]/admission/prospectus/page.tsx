@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
-import { kilobytes } from '@/lib/forms/text';
+import { kilobytes } from '@/lib/format/file-size';
 import { formatNumber } from '@/lib/format/number';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';

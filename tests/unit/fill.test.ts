@@ -1,5 +1,5 @@
 import { localNumber } from '@/lib/format/number';
-import { fill } from '@/lib/lists/template';
+import { fill } from '@/lib/i18n/fill';
 import { localizeDigits } from '@/lib/format/digits';
 
 describe('list text helpers', () => {

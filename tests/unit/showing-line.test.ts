@@ -1,4 +1,4 @@
-import { showingLine } from '@/lib/lists/template';
+import { showingLine } from '@/lib/lists/showing-line';
 
 const notices = { many: 'Showing {from}-{to} of {total} notices', one: 'Showing 1 notice', single: 'Showing notice {from} of {total}' };
 const faculty = { many: 'Showing {count} of {total} faculty members', one: 'Showing 1 faculty member' };
