@@ -57,7 +57,8 @@ export async function readFormBody(
     const files: Record<string, File> = {};
     const allowed = new Set(limits.fileFields ?? []);
     for (const [name, value] of form.entries()) {
-      if (name in fields || name in files) return { ok: false, status: 400 };
+      // Own keys only: `in` would call a field named toString or constructor a repeat.
+      if (Object.hasOwn(fields, name) || Object.hasOwn(files, name)) return { ok: false, status: 400 };
       if (typeof value === 'string') {
         fields[name] = value;
       } else if (allowed.has(name)) {

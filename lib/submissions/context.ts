@@ -27,12 +27,16 @@ export const UPSTREAM_PATHS: Record<SubmissionKind, string> = {
   newsletter: 'newsletter_subscribe',
 };
 
-/** Message keys under `submissions`: the refusal of bad input, and the failure of a good one. */
-export const TEXT: Record<SubmissionKind, { invalid: string; failed: string }> = {
-  admission: { invalid: 'admission.failed', failed: 'admission.failed' },
-  contact: { invalid: 'invalid', failed: 'contact.failed' },
-  prospectus: { invalid: 'invalid', failed: 'prospectus.failed' },
-  newsletter: { invalid: 'invalid', failed: 'newsletter.failed' },
+/**
+ * Message keys under `submissions`: the refusal of bad input, of a body or Idempotency-Key that
+ * cannot be read (no field to mark), and the failure of a good one. The admission form has the
+ * spec's one failure message for all three.
+ */
+export const TEXT: Record<SubmissionKind, { invalid: string; unreadable: string; failed: string }> = {
+  admission: { invalid: 'admission.failed', unreadable: 'admission.failed', failed: 'admission.failed' },
+  contact: { invalid: 'invalid', unreadable: 'unreadable', failed: 'contact.failed' },
+  prospectus: { invalid: 'invalid', unreadable: 'unreadable', failed: 'prospectus.failed' },
+  newsletter: { invalid: 'invalid', unreadable: 'unreadable', failed: 'newsletter.failed' },
 };
 
 /** One accepted post, read and within its limits, on its way to a form's handler. */

@@ -53,12 +53,13 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       const media = mediaTypeOf(request);
       if (media === 'other' || (media === 'multipart' && kind !== 'admission')) {
         await discardBody(request);
-        return respond(locale, 415, { message: t('unsupportedType') });
+        return respond(locale, 415, { message: t('unreadable') });
       }
       const key = idempotencyKeyOf(request.headers);
+      // A malformed key or body is no field's fault: "correct the marked fields" would mark none.
       if (key === 'invalid') {
         await discardBody(request);
-        return respond(locale, 400, { message: t(text.invalid), errors: {} });
+        return respond(locale, 400, { message: t(text.unreadable), errors: {} });
       }
       const db = await deps.getDatabase();
       if (key) {
@@ -88,8 +89,8 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
           if (media === 'multipart') return respond(locale, 413, { message: t('tooLargePhoto'), errors: { student_photo: tv('photoTooLarge') } });
           return respond(locale, 413, { message: t('tooLarge') });
         }
-        if (body.status === 415) return respond(locale, 415, { message: t('unsupportedType') });
-        return respond(locale, 400, { message: t(text.invalid), errors: {} });
+        if (body.status === 415) return respond(locale, 415, { message: t('unreadable') });
+        return respond(locale, 400, { message: t(text.unreadable), errors: {} });
       }
 
       const ctx: Context = { kind, request, locale, t, tv, db, key, client, fields: body.fields, files: body.files, now: now() };

@@ -221,7 +221,7 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
         for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'image/jpeg']) {
           const { status, body } = await h.post('admission', { raw: payload, contentType });
           expect([contentType, status]).toEqual([contentType, 415]);
-          expect(body.message).toBe(text('en', 'submissions.unsupportedType'));
+          expect(body.message).toBe(text('en', 'submissions.unreadable'));
         }
         const none = await h.post('admission', { raw: new Blob([payload]) });
         expect(none.status).toBe(415);
@@ -273,6 +273,13 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
         twice.append('ssc_board_roll', '654321');
         expect((await h.post('admission', { form: twice })).status).toBe(400);
       });
+    });
+
+    it('ignores an unknown multipart field named like an object property, as it ignores one in JSON', async () => {
+      const form = multipart(await admissionPayload(h.db, await h.token()));
+      for (const name of ['toString', 'constructor', 'hasOwnProperty']) form.append(name, 'x');
+      const { status } = await h.post('admission', { form });
+      expect(status).toBe(201);
     });
   });
 

@@ -34,6 +34,15 @@ function formsSuite(kind: 'sqlite' | 'postgres') {
       expect(bengali.body.message).toBe(text('bn', 'submissions.contact.success'));
     });
 
+    it('says a body it cannot read could not be read, not that fields are marked', async () => {
+      await storesNothing(async () => {
+        for (const raw of ['{"name":', '[1, 2]', 'null', '']) {
+          const { status, body } = await h.post('contact', { raw, contentType: 'application/json', lang: 'bn' });
+          expect([raw, status, body]).toEqual([raw, 400, { message: text('bn', 'submissions.unreadable'), errors: {} }]);
+        }
+      });
+    });
+
     it('refuses missing and wrong fields with their messages, in both languages', async () => {
       await storesNothing(async () => {
         const en = await h.post('contact', { json: { name: ' ', email: 'not-an-address', message: 42, subject: 'x'.repeat(151) } });
