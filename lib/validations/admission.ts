@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fieldErrors, singleLine, withDefaults, type FieldErrors } from './shared';
 import { calendarDate } from '@/lib/format/calendar-date';
+import { toAsciiDigits } from '@/lib/format/digits';
 import { tooLongKey } from './error-key';
 
 /** Spec section 3: the SSC boards the form offers. */
@@ -59,7 +60,7 @@ const mobile = v.pipe(
  */
 export const AdmissionFormSchema = v.object({
   studentName: v.pipe(
-    v.string('studentNameRequired'),
+    v.string('invalidType'),
     v.trim(),
     v.nonEmpty('studentNameRequired'),
     v.minLength(3, 'studentNameMin'),
@@ -67,7 +68,7 @@ export const AdmissionFormSchema = v.object({
     singleLine,
   ),
   guardianName: v.pipe(
-    v.string('guardianNameRequired'),
+    v.string('invalidType'),
     v.trim(),
     v.nonEmpty('guardianNameRequired'),
     v.maxLength(100, tooLongKey(100)),
@@ -89,10 +90,10 @@ export const AdmissionFormSchema = v.object({
     ], 'birthDateInvalid'),
     '',
   ),
-  personalMobileNumber: v.pipe(v.string('mobileRequired'), v.trim(), v.nonEmpty('mobileRequired'), mobile),
+  personalMobileNumber: v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty('mobileRequired'), mobile),
   guardianMobileNumber: v.optional(mobile, ''),
   department: v.pipe(
-    v.string('departmentRequired'),
+    v.string('invalidType'),
     v.trim(),
     v.nonEmpty('departmentRequired'),
     v.regex(/^[^|\u0000-\u001f\u007f]{1,120}\|\d{1,9}$/, 'departmentRequired'),
@@ -107,14 +108,14 @@ export const AdmissionFormSchema = v.object({
     '',
   ),
   sscBoardRoll: v.pipe(
-    v.string('rollRequired'),
+    v.string('invalidType'),
     v.trim(),
     v.nonEmpty('rollRequired'),
     v.regex(digitsOnly, 'rollInvalid'),
     v.length(SSC_ROLL_DIGITS, 'rollLength'),
   ),
   sscBatch: v.pipe(
-    v.string('batchRequired'),
+    v.string('invalidType'),
     v.trim(),
     v.nonEmpty('batchRequired'),
     v.regex(digitsOnly, 'batchInvalid'),
@@ -127,7 +128,7 @@ export const AdmissionFormSchema = v.object({
     '',
   ),
   sscGPA: v.pipe(
-    v.string('gpaRequired'),
+    v.string('invalidType'),
     v.trim(),
     v.nonEmpty('gpaRequired'),
     v.regex(/^\d+(\.\d+)?$/, 'gpaInvalid'),
@@ -229,19 +230,26 @@ export function toAdmissionPayload(values: v.InferOutput<typeof AdmissionFormSch
 const asText = (value: unknown): unknown =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : value === null ? undefined : value;
 
+/** A number field's text with Bengali digits as ASCII, as the browser form sends them (lib/forms/digits.ts). */
+const asDigits = (value: unknown): unknown => {
+  const text = asText(value);
+  return typeof text === 'string' ? toAsciiDigits(text) : text;
+};
+
 /**
  * A payload that arrived at the server, back in form values, so the one schema checks it.
- * Numbers are accepted as numbers or digit strings; anything else fails the schema.
+ * Numbers are accepted as numbers or digit strings, in ASCII or Bengali digits; anything else
+ * fails the schema.
  */
 export function payloadToFormValues(payload: Record<string, unknown>): Record<AdmissionFormField, unknown> {
   const department = payload.department;
-  const id = asText(payload.department_id);
+  const id = asDigits(payload.department_id);
   return {
     studentName: payload.student_name,
     guardianName: payload.guardian_name,
-    birthDate: asText(payload.birth_date),
-    personalMobileNumber: asText(payload.student_mobile_number),
-    guardianMobileNumber: asText(payload.guardian_mobile_number),
+    birthDate: asDigits(payload.birth_date),
+    personalMobileNumber: asDigits(payload.student_mobile_number),
+    guardianMobileNumber: asDigits(payload.guardian_mobile_number),
     department:
       typeof department === 'string' && typeof id === 'string'
         ? departmentFormValue(department, id)
@@ -249,9 +257,9 @@ export function payloadToFormValues(payload: Record<string, unknown>): Record<Ad
           ? undefined
           : '',
     sscBoard: asText(payload.ssc_board),
-    sscBoardRoll: asText(payload.ssc_board_roll),
-    sscBatch: asText(payload.ssc_batch_year),
-    sscRegistrationNumber: asText(payload.ssc_Reg_number),
-    sscGPA: asText(payload.ssc_gpa),
+    sscBoardRoll: asDigits(payload.ssc_board_roll),
+    sscBatch: asDigits(payload.ssc_batch_year),
+    sscRegistrationNumber: asDigits(payload.ssc_Reg_number),
+    sscGPA: asDigits(payload.ssc_gpa),
   };
 }

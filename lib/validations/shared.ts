@@ -17,15 +17,29 @@ export function fieldErrors<Field extends string>(issues: v.BaseIssue<unknown>[]
   return out;
 }
 
+/**
+ * Characters no visitor types, refused in every text field: bidirectional overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which make a name read differently in the office's list and
+ * export, and half of a UTF-16 pair, which the database would store as U+FFFD. The joiners
+ * U+200C and U+200D are Bengali spelling and are kept.
+ */
+const UNTYPABLE = /[\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+
 /** No control characters in a one-line field (names, e-mail, phone): they only ever come from a bot or a paste gone wrong. */
-export const singleLine = v.check<string, string>((value) => !/[\u0000-\u001f\u007f]/.test(value), 'invalidCharacters');
+export const singleLine = v.check<string, string>((value) => !/[\u0000-\u001f\u007f]/.test(value) && !UNTYPABLE.test(value), 'invalidCharacters');
 
 /** Line breaks and tabs are fine in a message; other control characters are not. */
-export const multiLine = v.check<string, string>((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), 'invalidCharacters');
+export const multiLine = v.check<string, string>(
+  (value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value) && !UNTYPABLE.test(value),
+  'invalidCharacters',
+);
 
-/** A trimmed text field that must not be empty, with a length cap. */
+/**
+ * A trimmed text field that must not be empty, with a length cap. A missing field is checked as
+ * empty (withDefaults), so only a value of another type (a number, an object) is 'invalidType'.
+ */
 export const requiredText = (requiredKey: string, max: number, options: { multiline?: boolean; maxKey?: string } = {}) =>
-  v.pipe(v.string(requiredKey), v.trim(), v.nonEmpty(requiredKey), v.maxLength(max, options.maxKey ?? tooLongKey(max)), options.multiline ? multiLine : singleLine);
+  v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty(requiredKey), v.maxLength(max, options.maxKey ?? tooLongKey(max)), options.multiline ? multiLine : singleLine);
 
 /** A trimmed text field that may be empty, with a length cap. */
 export const optionalText = (max: number, options: { multiline?: boolean; maxKey?: string } = {}) =>
@@ -38,7 +52,7 @@ export const EMAIL_MAX = 254;
 
 export const email = (requiredKey = 'emailRequired') =>
   v.pipe(
-    v.string(requiredKey),
+    v.string('invalidType'),
     v.trim(),
     v.nonEmpty(requiredKey),
     v.maxLength(EMAIL_MAX, tooLongKey(EMAIL_MAX)),

@@ -124,16 +124,18 @@ const RULES: Record<SubmissionKind, Record<string, Rule>> = {
     department: format(true),
     department_id: format(true),
     ssc_board: format(false),
-    ssc_board_roll: format(true),
-    ssc_Reg_number: format(false),
+    // Digits are read in either script, as the browser form sends them: six Bengali ones are a roll.
+    ssc_board_roll: format(true, ['১২৩৪৫৬']),
+    ssc_Reg_number: format(false, ['১২৩৪৫৬']),
     ssc_gpa: format(true),
     ssc_batch_year: format(true),
     recaptcha_token: format(true),
   },
 };
 
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Control characters, bidirectional overrides and isolates, and half a UTF-16 pair.
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
 /** The oracle: is `value` (undefined = field missing) acceptable under `rule`? */
 function fieldValid(rule: Rule, value: unknown): boolean {

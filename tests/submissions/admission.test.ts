@@ -141,6 +141,31 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
       });
     });
 
+    it('reads numbers written in Bengali digits, as the browser form sends them, and stores them in ASCII', async () => {
+      const payload = await admissionPayload(h.db, await h.token(), {
+        student_mobile_number: '০১৭১২৩৪৫৬৭৮',
+        ssc_board_roll: '৯৮৭৬৫৪',
+        ssc_batch_year: '২০২৩',
+        ssc_Reg_number: '১২৩৪৫৬৭৮৯০',
+        ssc_gpa: '৪.৫০',
+        birth_date: '২০০৮-০১-১৫',
+      });
+      const { status, body } = await h.post('admission', { json: payload, lang: 'bn' });
+      expect([status, body.errors]).toEqual([201, undefined]);
+      expect(
+        await h.db.get('SELECT student_mobile_number, ssc_board_roll, ssc_batch_year, ssc_reg_number, ssc_gpa, birth_date FROM applications WHERE id = ?', [
+          body.id as number,
+        ]),
+      ).toEqual({
+        student_mobile_number: '01712345678',
+        ssc_board_roll: '987654',
+        ssc_batch_year: 2023,
+        ssc_reg_number: '1234567890',
+        ssc_gpa: 4.5,
+        birth_date: '2008-01-15',
+      });
+    });
+
     it('refuses wrong types and values, in Bengali with ?lang=bn', async () => {
       await storesNothing(async () => {
         const payload = await admissionPayload(h.db, await h.token(), {
@@ -159,14 +184,15 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
         expect(status).toBe(400);
         expect(body.message).toBe(text('bn', 'submissions.admission.failed'));
         expect(body.errors).toEqual({
-          student_name: text('bn', 'validation.studentNameRequired'),
-          guardian_name: text('bn', 'validation.guardianNameRequired'),
+          // A number or a list where text belongs: not "required", which the sender did fill in.
+          student_name: text('bn', 'validation.invalidType'),
+          guardian_name: text('bn', 'validation.invalidType'),
           birth_date: text('bn', 'validation.birthDateInvalid'),
           student_mobile_number: text('bn', 'validation.mobileLength'),
           guardian_mobile_number: text('bn', 'validation.mobilePattern'),
           ssc_board: text('bn', 'validation.sscBoardInvalid'),
           ssc_board_roll: text('bn', 'validation.rollLength'),
-          ssc_batch_year: text('bn', 'validation.batchRequired'),
+          ssc_batch_year: text('bn', 'validation.invalidType'),
           ssc_Reg_number: text('bn', 'validation.regMax'),
           ssc_gpa: text('bn', 'validation.gpaMax'),
         });

@@ -203,9 +203,10 @@ describe('the admission form', () => {
     expect(admissionError('sscGPA', '4.')).toBe('gpaInvalid');
   });
 
-  it('refuses a value of the wrong type with the field\'s message', () => {
-    expect(admissionError('studentName', 42)).toBe('studentNameRequired');
-    expect(admissionError('sscGPA', ['4.5'])).toBe('gpaRequired');
+  it('refuses a value of the wrong type as such, not as missing', () => {
+    expect(admissionError('studentName', 42)).toBe('invalidType');
+    expect(admissionError('sscGPA', ['4.5'])).toBe('invalidType');
+    expect(admissionError('studentName', undefined)).toBe('studentNameRequired');
     expect(validateAdmissionForm('not an object').ok).toBe(false);
   });
 });
@@ -263,6 +264,11 @@ describe('the contact form', () => {
     expect(validateContact({ ...good, message: 'x'.repeat(5000) }).ok).toBe(true);
     expect(validateContact({ ...good, subject: 'x'.repeat(151) })).toEqual({ ok: false, errors: { subject: 'tooLong:150' } });
     expect(validateContact({ ...good, message: 'bell\u0007' })).toEqual({ ok: false, errors: { message: 'invalidCharacters' } });
+    // A right-to-left override makes a name read backwards in the office's list; half a UTF-16 pair is stored as U+FFFD.
+    expect(validateContact({ ...good, name: 'Rahim\u202egnp.exe' })).toEqual({ ok: false, errors: { name: 'invalidCharacters' } });
+    expect(validateContact({ ...good, message: 'Hello \ud800 there' })).toEqual({ ok: false, errors: { message: 'invalidCharacters' } });
+    // The joiners are Bengali spelling (র‍্যাব), and an emoji is a whole pair.
+    expect(validateContact({ ...good, name: 'র\u200d্যাব \u200cক 😀' }).ok).toBe(true);
   });
 });
 
