@@ -144,19 +144,28 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       setWaiting(true);
       return;
     }
-    if (photoError) {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await sendOnce(values, currentToken);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function sendOnce(values: AdmissionOutput, currentToken: string) {
+    // A photo still being checked (a slow read from a phone's cloud storage) is waited for, not left out.
+    const photoNow = await photo.settled();
+    if (photoErrorKey(photoNow)) {
       focusFirstError({}, true);
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
-    setBanner(null);
     setPhotoServerError(null);
 
     const payload = toAdmissionPayload(values, currentToken);
     // The token changes between attempts; the same answers are the same application.
     const fields = toAdmissionPayload(values, '');
-    const file = photo.state.status === 'ready' ? photo.state.file : null;
+    const file = photoNow.status === 'ready' ? photoNow.file : null;
     const key = keys.keyFor(
       fingerprintOf({ ...fields, photo: file ? `${file.name}:${file.size}:${file.lastModified}` : null }),
     );
@@ -168,52 +177,50 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       body = data;
     }
 
-    try {
-      const answer = await postForm<{ message?: string; id?: number; application_id?: string }>(
-        '/api/admission',
-        locale,
-        body,
-        { 'Idempotency-Key': key },
-      );
-      if (answer.kind === 'ok') {
-        clearForm();
-        setBanner({ kind: 'success', reference: answer.body.application_id ?? null });
-        refresh();
-        return;
-      }
-      if (answer.kind === 'network') {
-        // The same values sent again reuse the key: if this one did arrive, the server replays it.
-        setBanner({ kind: 'failure', message: labels.failure, network: true });
-        return;
-      }
-      const { status: code, body: answerBody } = answer;
-      if (refusalEndsAttempt(code)) keys.reset();
-      const message = answerBody.message || labels.failure;
-      if (code === 400 && /recaptcha/i.test(answerBody.message ?? '')) refresh();
-      // 413: the server names the photo as what made the form too large.
-      if ((code === 400 || code === 413) && answerBody.errors) {
-        const serverErrors: FieldErrors<AdmissionFormValues> = {};
-        for (const [payloadField, fieldMessage] of Object.entries(answerBody.errors)) {
-          if (payloadField === 'student_photo') setPhotoServerError(fieldMessage);
-          const field = FORM_FIELD_OF_PAYLOAD[payloadField];
-          if (field && !serverErrors[field]) {
-            serverErrors[field] = { type: 'server', message: fieldMessage };
-            setError(field, { type: 'server', message: fieldMessage });
-          }
-        }
-        setAttempted(true);
-      }
-      setBanner({
-        kind: 'failure',
-        message,
-        reference: code === 409 ? (answerBody.application_id ?? null) : null,
-      });
-    } finally {
-      sending.current = false;
+    const answer = await postForm<{ message?: string; id?: number; application_id?: string }>(
+      '/api/admission',
+      locale,
+      body,
+      { 'Idempotency-Key': key },
+    );
+    if (answer.kind === 'ok') {
+      clearForm();
+      setBanner({ kind: 'success', reference: answer.body.application_id ?? null });
+      refresh();
+      return;
     }
+    if (answer.kind === 'network') {
+      // The same values sent again reuse the key: if this one did arrive, the server replays it.
+      setBanner({ kind: 'failure', message: labels.failure, network: true });
+      return;
+    }
+    const { status: code, body: answerBody } = answer;
+    if (refusalEndsAttempt(code)) keys.reset();
+    const message = answerBody.message || labels.failure;
+    if (code === 400 && /recaptcha/i.test(answerBody.message ?? '')) refresh();
+    // 413: the server names the photo as what made the form too large.
+    if ((code === 400 || code === 413) && answerBody.errors) {
+      const serverErrors: FieldErrors<AdmissionFormValues> = {};
+      for (const [payloadField, fieldMessage] of Object.entries(answerBody.errors)) {
+        if (payloadField === 'student_photo') setPhotoServerError(fieldMessage);
+        const field = FORM_FIELD_OF_PAYLOAD[payloadField];
+        if (field && !serverErrors[field]) {
+          serverErrors[field] = { type: 'server', message: fieldMessage };
+          setError(field, { type: 'server', message: fieldMessage });
+        }
+      }
+      setAttempted(true);
+    }
+    setBanner({
+      kind: 'failure',
+      message,
+      reference: code === 409 ? (answerBody.application_id ?? null) : null,
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A new attempt: the last one's outcome (a success above a new, invalid application) goes.
+    if (!sending.current) setBanner(null);
     setAttempted(true);
     setWaiting(!token);
     void handleSubmit(send, (fieldErrors) => focusFirstError(fieldErrors, Boolean(photoError)))(event);

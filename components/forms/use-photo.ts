@@ -25,6 +25,12 @@ export function usePhoto() {
   const [state, setState] = useState<PhotoState>({ status: 'empty' });
   const sequence = useRef(0);
   const current = useRef(state);
+  // The check or shrink under way, for settled(): a submit must not send the form without its photo.
+  const pending = useRef<Promise<void> | null>(null);
+  const track = useCallback((work: Promise<void>) => {
+    pending.current = work;
+    return work;
+  }, []);
 
   const update = useCallback((next: PhotoState) => {
     const old = previewOf(current.current);
@@ -42,29 +48,48 @@ export function usePhoto() {
   );
 
   const select = useCallback(
-    async (file: File | null) => {
-      const run = ++sequence.current;
-      if (!file) return update({ status: 'empty' });
-      update({ status: 'checking', file });
-      const check = await checkPhoto(file);
-      if (run !== sequence.current) return;
-      if (!check.ok && check.error === 'photoType') return update({ status: 'badType', file });
-      const preview = URL.createObjectURL(file);
-      update(check.ok ? { status: 'ready', file, preview } : { status: 'tooLarge', file, preview });
-    },
-    [update],
+    (file: File | null) =>
+      track(
+        (async () => {
+          const run = ++sequence.current;
+          if (!file) return update({ status: 'empty' });
+          update({ status: 'checking', file });
+          const check = await checkPhoto(file);
+          if (run !== sequence.current) return;
+          if (!check.ok && check.error === 'photoType') return update({ status: 'badType', file });
+          const preview = URL.createObjectURL(file);
+          update(check.ok ? { status: 'ready', file, preview } : { status: 'tooLarge', file, preview });
+        })(),
+      ),
+    [update, track],
   );
 
-  const shrink = useCallback(async () => {
-    const from = current.current;
-    if (from.status !== 'tooLarge' && from.status !== 'shrinkFailed') return;
-    const run = ++sequence.current;
-    update({ ...from, status: 'shrinking' });
-    const smaller = await shrinkPhoto(from.file);
-    if (run !== sequence.current) return;
-    if (!smaller) return update({ ...from, status: 'shrinkFailed' });
-    update({ status: 'ready', file: smaller, preview: URL.createObjectURL(smaller), originalSize: from.file.size });
-  }, [update]);
+  const shrink = useCallback(
+    () =>
+      track(
+        (async () => {
+          const from = current.current;
+          if (from.status !== 'tooLarge' && from.status !== 'shrinkFailed') return;
+          const run = ++sequence.current;
+          update({ ...from, status: 'shrinking' });
+          const smaller = await shrinkPhoto(from.file);
+          if (run !== sequence.current) return;
+          if (!smaller) return update({ ...from, status: 'shrinkFailed' });
+          update({ status: 'ready', file: smaller, preview: URL.createObjectURL(smaller), originalSize: from.file.size });
+        })(),
+      ),
+    [update, track],
+  );
+
+  /** The photo once any check or shrink under way has ended (a newer one chosen meanwhile included). */
+  const settled = useCallback(async (): Promise<PhotoState> => {
+    while (pending.current) {
+      const work = pending.current;
+      await work;
+      if (pending.current === work) pending.current = null;
+    }
+    return current.current;
+  }, []);
 
   const clear = useCallback(() => {
     sequence.current++;
@@ -73,5 +98,5 @@ export function usePhoto() {
 
   // Only asked once a photo is chosen, which never happens on the server: no hydration mismatch.
   const canShrink = state.status !== 'empty' && canShrinkPhotos();
-  return { state, canShrink, select, shrink, clear };
+  return { state, canShrink, select, shrink, clear, settled };
 }

@@ -459,6 +459,43 @@ describe('AdmissionForm', () => {
     expect(screen.queryByRole('img', { name: labels.photoPreviewAlt })).not.toBeInTheDocument();
   });
 
+  it('waits for a photo still being checked when Submit is pressed, and sends it with the form', async () => {
+    fetchMock.mockImplementation(() => answer(201, { message: 'ok', id: 10, application_id: 'ADM-2026-000010' }));
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await fillValid(user);
+    // A photo from a phone's cloud storage: its bytes take a while to read.
+    const bytes = new Uint8Array(20 * 1024);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const photo = new File([bytes], 'slow.png', { type: 'image/png' });
+    let release = () => {};
+    const read = new Promise<void>((resolve) => (release = resolve));
+    photo.slice = ((start = 0, end = bytes.length) =>
+      ({ arrayBuffer: async () => (await read, bytes.slice(start, end).buffer) }) as unknown as Blob) as typeof photo.slice;
+    await user.upload(screen.getByLabelText(/max 500KB/), photo);
+    await user.click(submitButton());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    release();
+    await screen.findByText(labels.success);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(((fetchMock.mock.calls[0]![1].body as FormData).get('student_photo') as File).name).toBe('slow.png');
+  });
+
+  it('clears the last outcome when a new application is tried, valid or not', async () => {
+    fetchMock.mockImplementation(() => answer(201, { message: 'ok', id: 11, application_id: 'ADM-2026-000011' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('ADM-2026-000011');
+    await user.type(field(labels.studentName), 'Ab');
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.queryByText(/ADM-2026-000011/)).not.toBeInTheDocument());
+  });
+
   it('empties the photo box when the form is cleared, so the same photo can be chosen again', async () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
     // "Clear the form" is offered beside a restored draft.
