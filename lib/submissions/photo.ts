@@ -37,14 +37,15 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   const type = sniffPhotoType(bytes);
   if (!type) return { ok: false, key: 'photoType' };
   try {
-    const input = () => sharp(bytes, { failOn: 'warning', limitInputPixels: PHOTO_MAX_SIDE * PHOTO_MAX_SIDE, sequentialRead: true });
-    const meta = await input().metadata();
+    // The header is read without the pixel limit, so an image too large is told so (photoDimensions)
+    // rather than "could not be read"; the decode below keeps the limit.
+    const meta = await sharp(bytes, { failOn: 'warning', limitInputPixels: false }).metadata();
     if (meta.format !== SHARP_FORMAT[type]) return { ok: false, key: 'photoType' };
     const { width = 0, height = 0 } = meta;
     if (width < PHOTO_MIN_SIDE || height < PHOTO_MIN_SIDE || width > PHOTO_MAX_SIDE || height > PHOTO_MAX_SIDE) {
       return { ok: false, key: 'photoDimensions' };
     }
-    const { data, info } = await input()
+    const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: PHOTO_MAX_SIDE * PHOTO_MAX_SIDE, sequentialRead: true })
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .resize({ width: PHOTO_STORED_SIDE, height: PHOTO_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

@@ -210,6 +210,9 @@ describe('the photo by its content', () => {
     expect(await processPhoto(disguised)).toMatchObject({ ok: false });
     const wide = await photo('jpeg', { width: 6_100, height: 200 });
     expect(await processPhoto(wide)).toEqual({ ok: false, key: 'photoDimensions' });
+    // Over the decoder's pixel limit too: still "the wrong size", not "could not be read".
+    const huge = await photo('png', { width: 6_001, height: 6_001 });
+    expect(await processPhoto(huge)).toEqual({ ok: false, key: 'photoDimensions' });
   });
 
   it('drops everything after the image and every piece of metadata', async () => {

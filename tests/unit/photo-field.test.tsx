@@ -26,15 +26,20 @@ function renderField(state: PhotoState) {
 
 describe('PhotoField on a Bengali page', () => {
   test('gives the chosen photo’s size in kilobytes, in Bengali digits', () => {
-    // 123,456 bytes is 120.6 KB: rounded to 121.
+    // 123,456 bytes is 120.6 KB: rounded up to 121.
     renderField({ status: 'ready', file: photo(123_456), preview: 'blob:photo' });
     expect(screen.getByText('নির্বাচিত ছবি: rafiq.jpg, ১২১ কিলোবাইট')).toBeInTheDocument();
   });
 
   test('offers to shrink a photo over 500 KB, saying how large it is', () => {
     renderField({ status: 'tooLarge', file: photo(750_000), preview: 'blob:photo' });
-    expect(screen.getByText(/^এই ছবির আকার ৭৩২ কিলোবাইট।/)).toBeInTheDocument();
+    expect(screen.getByText(/^এই ছবির আকার ৭৩৩ কিলোবাইট।/)).toBeInTheDocument();
     expect(screen.getByText(bn.validation.photoTooLarge)).toBeInTheDocument();
+  });
+
+  test('never calls a photo over the limit 500 KB: one byte over is 501', () => {
+    renderField({ status: 'tooLarge', file: photo(500 * 1024 + 1), preview: 'blob:photo' });
+    expect(screen.getByText(/^এই ছবির আকার ৫০১ কিলোবাইট।/)).toBeInTheDocument();
   });
 });
 
