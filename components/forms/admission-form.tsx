@@ -330,7 +330,11 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
 
       {draft.restored && !dismissedDraft ? (
         <div className={styles.alert} data-tone="info">
-          <p className={styles.alertText}>{labels.draftRestored}</p>
+          <p className={styles.alertText}>
+            <span>{labels.draftRestored}</span>
+            {/* A page restored from the back/forward cache still has its photo chosen. */}
+            {photo.state.status === 'empty' ? <span> {labels.draftPhoto}</span> : null}
+          </p>
           <button type="button" className={styles.linkButton} onClick={startOver} onMouseDown={keepFocusOnPress}>
             {labels.startOver}
           </button>
@@ -461,7 +465,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
           )
         ) : null}
       </div>
-      {waiting && !token ? (
+      {/* When the check has failed, the hint above says so and offers a retry: waiting would not help. */}
+      {waiting && !token && status !== 'error' ? (
         <p role="alert" className={styles.error}>
           {labels.waitingAlert}
         </p>

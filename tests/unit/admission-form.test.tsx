@@ -166,6 +166,10 @@ describe('AdmissionForm', () => {
     humanCheck.status = 'error';
     const user = userEvent.setup();
     renderForm();
+    // Enter in a field: the failure and its retry, not "please wait" beside it.
+    await user.type(field(labels.studentName), 'Rafiqul{Enter}');
+    expect(screen.getByText(labels.humanCheckError, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(labels.waitingAlert)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: labels.humanCheckRetry }));
     expect(humanCheck.refresh).toHaveBeenCalledTimes(1);
   });
@@ -201,6 +205,13 @@ describe('AdmissionForm', () => {
     expect(await screen.findByDisplayValue('Rafiqul Islam')).toBe(field(labels.studentName));
     expect(field(labels.department)).toHaveValue('Civil Technology|2');
     expect(screen.getByText(labels.draftRestored)).toBeInTheDocument();
+    // No photo is chosen: the draft kept none, so the visitor is asked for it again, until one is.
+    expect(screen.getByText(labels.draftPhoto)).toBeInTheDocument();
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    const png = new Uint8Array(1024);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText(/max 500KB/), new File([png], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.queryByText(labels.draftPhoto)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: labels.startOver }));
     expect(field(labels.studentName)).toHaveValue('');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
