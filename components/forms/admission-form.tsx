@@ -1,6 +1,18 @@
 'use client';
 
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -19,7 +31,7 @@ import {
 import { useHumanCheck } from '@/lib/human-check/use-human-check';
 import { cleanInputValue } from '@/lib/forms/digits';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
-import { postForm } from '@/lib/forms/request';
+import { postForm, type FormAnswer } from '@/lib/forms/request';
 import type enMessages from '@/messages/en.json';
 import { DepartmentFromUrl } from './department-from-url';
 import { ErrorSummary, type SummaryItem } from './error-summary';
@@ -80,6 +92,16 @@ const FORM_FIELD_OF_PAYLOAD: Record<string, AdmissionFormField> = Object.fromEnt
   ['department', 'department'],
 ]);
 
+type AdmissionAnswer = FormAnswer<{ message?: string; id?: number; application_id?: string }>;
+
+/**
+ * The application on its way, shared by every instance of the form. A switch of language while it
+ * is sent mounts the other language's form (the first stays mounted, hidden), which restores the
+ * draft: without this, the visitor saw their answers ready to send again, and the outcome went to
+ * the hidden form. The new form waits for the same answer and shows it.
+ */
+let inFlight: Promise<AdmissionAnswer> | null = null;
+
 /** The GPA as typed, when it is a number the notice can judge; otherwise null. */
 function typedGpa(value: string | undefined): number | null {
   if (!value || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
@@ -123,6 +145,23 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const text = (message: string | undefined) => (message ? errorText(message, messages, locale) : undefined);
 
   const draft = useAdmissionDraft(form, departments);
+
+  // Mounted while the other language's form is sending (see inFlight): wait for its answer.
+  const [otherFormsPost] = useState(() => inFlight);
+  const [otherFormAnswered, setOtherFormAnswered] = useState(false);
+  const waitingForOtherForm = otherFormsPost !== null && !otherFormAnswered;
+  const onOtherFormsAnswer = useEffectEvent((answer: AdmissionAnswer) => {
+    setOtherFormAnswered(true);
+    showAnswer(answer, true);
+  });
+  useEffect(() => {
+    if (!otherFormsPost) return;
+    let live = true;
+    void otherFormsPost.then((answer) => live && onOtherFormsAnswer(answer));
+    return () => {
+      live = false;
+    };
+  }, [otherFormsPost]);
 
   useEffect(() => {
     if (banner) bannerRef.current?.focus();
@@ -177,12 +216,22 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       body = data;
     }
 
-    const answer = await postForm<{ message?: string; id?: number; application_id?: string }>(
-      '/api/admission',
-      locale,
-      body,
-      { 'Idempotency-Key': key },
-    );
+    const request = postForm<{ message?: string; id?: number; application_id?: string }>('/api/admission', locale, body, { 'Idempotency-Key': key });
+    inFlight = request;
+    let answer: AdmissionAnswer;
+    try {
+      answer = await request;
+    } finally {
+      if (inFlight === request) inFlight = null;
+    }
+    showAnswer(answer);
+  }
+
+  /**
+   * The outcome of a post, as this form shows it. `sentByOtherForm`: the post was sent by the other
+   * language's form, so its server messages are in that language; this form says it in its own.
+   */
+  function showAnswer(answer: AdmissionAnswer, sentByOtherForm = false) {
     if (answer.kind === 'ok') {
       clearForm();
       setBanner({ kind: 'success', reference: answer.body.application_id ?? null });
@@ -196,10 +245,10 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     }
     const { status: code, body: answerBody } = answer;
     if (refusalEndsAttempt(code)) keys.reset();
-    const message = answerBody.message || labels.failure;
+    const message = (!sentByOtherForm && answerBody.message) || labels.failure;
     if (code === 400 && /recaptcha/i.test(answerBody.message ?? '')) refresh();
     // 413: the server names the photo as what made the form too large.
-    if ((code === 400 || code === 413) && answerBody.errors) {
+    if ((code === 400 || code === 413) && answerBody.errors && !sentByOtherForm) {
       const serverErrors: FieldErrors<AdmissionFormValues> = {};
       for (const [payloadField, fieldMessage] of Object.entries(answerBody.errors)) {
         if (payloadField === 'student_photo') setPhotoServerError(fieldMessage);
@@ -291,12 +340,13 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
 
   const input = (control: FieldControlProps) => ({ ...control, className: styles.input });
   const hintId = `${baseId}-submit-hint`;
-  const canSubmit = Boolean(token) && !isSubmitting;
+  const busy = isSubmitting || waitingForOtherForm;
+  const canSubmit = Boolean(token) && !busy;
   // The server's 409 usually names the earlier reference itself: marked there, not said twice.
   const referenceInMessage = banner?.kind === 'failure' && Boolean(banner.reference && banner.message.includes(banner.reference));
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={isSubmitting}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy}>
       <Suspense fallback={null}>
         <DepartmentFromUrl onDepartment={draft.onDepartmentFromUrl} />
       </Suspense>
@@ -447,7 +497,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
 
       <div className={styles.actions}>
         <button type="submit" className={`button ${styles.submit}`} disabled={!canSubmit} onMouseDown={keepFocusOnPress} aria-describedby={token ? undefined : hintId}>
-          {isSubmitting ? labels.submitting : labels.submit}
+          {busy ? labels.submitting : labels.submit}
         </button>
         {!token ? (
           status === 'error' ? (

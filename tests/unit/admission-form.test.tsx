@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
+import bn from '@/messages/bn.json';
 import { AdmissionForm, DRAFT_KEY, type DepartmentOption } from '@/components/forms/admission-form';
 import { serverRendered } from './hydrate-from-server';
 
@@ -493,6 +494,28 @@ describe('AdmissionForm', () => {
     await screen.findByText(labels.success);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(((fetchMock.mock.calls[0]![1].body as FormData).get('student_photo') as File).name).toBe('slow.png');
+  });
+
+  it('shows the outcome on the other language’s form when the language is switched while sending', async () => {
+    let deliver = (_: unknown) => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (deliver = resolve)));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    // The switch: the Bengali form mounts (the English one stays, hidden) with the draft restored.
+    const { container } = render(<AdmissionForm locale="bn" departments={DEPARTMENTS} labels={bn.admissionForm} messages={bn.validation} />);
+    const bengali = within(container);
+    expect(bengali.getByRole('button', { name: bn.admissionForm.submitting })).toBeDisabled();
+
+    await act(async () => deliver(await answer(201, { message: 'Application submitted successfully!', id: 12, application_id: 'ADM-2026-000012' })));
+    const alert = await bengali.findByRole('alert');
+    expect(alert).toHaveTextContent(bn.admissionForm.success);
+    expect(alert).toHaveTextContent('ADM-2026-000012');
+    expect(bengali.getByRole('button', { name: bn.admissionForm.submit })).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('clears the last outcome when a new application is tried, valid or not', async () => {
