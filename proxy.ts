@@ -5,6 +5,7 @@ import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { DEPARTMENT_DETAILS_PREFIX, departmentDetailsPath, isKnownPath } from '@/lib/site/routes';
 import { UNKNOWN_DEPARTMENT_ID, departmentIdCheck } from '@/lib/institute/known-departments';
 import { apiProductPrefix } from '@/lib/site/config';
+import { jsonResponse } from '@/lib/institute/json-response';
 
 const intl = createIntlMiddleware(routing);
 
@@ -17,11 +18,31 @@ function redirectTo(request: NextRequest, pathname: string): NextResponse {
   return response;
 }
 
+/** Whether every %-escape of the path decodes. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const API_OR_FILE = /^\/api\/|\.[a-zA-Z0-9]+$/;
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  // The embedded institute API answers at /{product}_webside/... (DESIGN.md section 2).
+  // Next answers 500 when a route's parameter cannot be decoded (/api/og/en/%ZZ): refuse it here.
+  // A page address that cannot be decoded is unknown, and goes home like any other (below).
   const apiPrefix = apiProductPrefix();
+  if (!decodable(pathname) && (API_OR_FILE.test(pathname) || pathname.startsWith(apiPrefix))) {
+    return jsonResponse(400, { message: 'Bad request: the address could not be decoded.' });
+  }
+  // The API routes and files config.matcher lets in run here only for the check above.
+  if (API_OR_FILE.test(pathname)) return NextResponse.next();
+
+  // The embedded institute API answers at /{product}_webside/... (DESIGN.md section 2).
   if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) {
     const url = request.nextUrl.clone();
     url.pathname = `/api/webside${pathname.slice(apiPrefix.length)}`;
@@ -80,6 +101,14 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own assets, the API routes and files with an extension.
-  matcher: ['/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: [
+    // Everything but Next's own assets, the API routes and files with an extension,
+    '/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)',
+    // and, for the address check only, the API routes with parameters (not the site's form posts,
+    // whose bodies a proxy would buffer; the embedded API's pass through it anyway, rewritten).
+    '/api/og/:path*',
+    '/api/webside/:path*',
+    '/api/search-index/:path*',
+    '/:locale/manifest.webmanifest',
+  ],
 };

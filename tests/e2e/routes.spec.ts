@@ -65,6 +65,27 @@ test.describe('unknown paths', () => {
       expect(response.headers().location, path).toMatch(/\/$/);
     }
   });
+
+  test('that cannot be decoded, or that no route serves, are refused by the API and images, never with a 500', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'requests, not a page: once is enough');
+    // Each of these answered 500 (Next could not decode the route's parameter, or the image
+    // optimiser fetched a local path that redirects home).
+    const refused: [string, number][] = [
+      ['/erp_webside/%ZZ', 400],
+      ['/erp_webside/%E0%A4', 400],
+      ['/api/webside/lab%ZZ', 400],
+      ['/api/og/en/%ZZ', 400],
+      ['/api/search-index/%ZZ', 400],
+      ['/%ZZ/manifest.webmanifest', 400],
+      ['/_next/image?url=%2Fno-such-page&w=640&q=75', 400],
+      // One address per image: a department's is department-1, as its page's is /department-details/1.
+      ['/api/og/en/department-01', 404],
+    ];
+    for (const [path, status] of refused) expect([path, (await request.get(path, { maxRedirects: 0 })).status()]).toEqual([path, status]);
+    const bare = await request.get('/erp_webside');
+    expect([bare.status(), await bare.json()]).toEqual([404, { message: 'Not found' }]);
+    expect((await request.get('/api/og/en/department-1')).status()).toBe(200);
+  });
 });
 
 test.describe('department details', () => {

@@ -81,7 +81,7 @@ const embedded = createInstituteApiHandler({
 });
 
 /**
- * What app/api/webside/[...path]/route.ts serves. With INSTITUTE_API_URL set the site reads the
+ * What app/api/webside/[[...path]]/route.ts serves. With INSTITUTE_API_URL set the site reads the
  * upstream and keeps no database, so the embedded endpoints answer 404.
  */
 export const instituteApiHandler: RequestHandler = async (request) => {

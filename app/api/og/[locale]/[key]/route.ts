@@ -18,7 +18,8 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
   if (key === 'search') return (await getTranslations({ locale, namespace: 'search' }))('title');
   // The details page of a department that does not exist ("No Department Data Available").
   if (key === 'departmentDetails') return (await getTranslations({ locale, namespace: 'pages.departmentDetails' }))('title');
-  const department = /^department-(\d{1,9})$/.exec(key);
+  // One address per image: department-01 is not department-1's (its page redirects there).
+  const department = /^department-(0|[1-9]\d{0,8})$/.exec(key);
   if (department) {
     const result = await getDepartment(Number(department[1]), locale);
     return result.ok && result.data ? result.data.title : null;
