@@ -47,10 +47,13 @@ export const SEARCHABLE_PAGES = [
 /** Longer queries are cut: no page title or keyword is near this long. */
 export const MAX_QUERY_LENGTH = 100;
 
-/** The query of a search page address (`?q=`): the first value if repeated, cut to length. */
+/**
+ * The query of a search page address (`?q=`): the first value if repeated, control characters
+ * (a NUL from a crafted link) as spaces, cut to length.
+ */
 export function queryParam(value: string | string[] | undefined): string {
   const first = Array.isArray(value) ? value[0] : value;
-  return (first ?? '').slice(0, MAX_QUERY_LENGTH);
+  return (first ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, MAX_QUERY_LENGTH);
 }
 
 export const POPULAR_SEARCHES = ['admission', 'programs', 'facilities', 'contact', 'notice'] as const;

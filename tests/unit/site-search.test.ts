@@ -51,5 +51,6 @@ describe('site search', () => {
     expect(queryParam(['fees', 'other'])).toBe('fees');
     expect(queryParam([])).toBe('');
     expect(queryParam('x'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
+    expect(queryParam('ab\u0000cd\u001b')).toBe('ab cd ');
   });
 });
