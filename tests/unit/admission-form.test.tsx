@@ -497,7 +497,7 @@ describe('AdmissionForm', () => {
   });
 
   it('shows the outcome on the other language’s form when the language is switched while sending', async () => {
-    let deliver = (_: unknown) => {};
+    let deliver: (answered: unknown) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (deliver = resolve)));
     const user = userEvent.setup();
     renderForm();
