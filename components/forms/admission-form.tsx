@@ -405,6 +405,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
             {(control) => <input {...input(control)} {...register('guardianName')} type="text" autoComplete="off" />}
           </Field>
           <Field {...field('birthDate', false)}>
+            {/* Any max keeps the year box to four digits (Chrome takes six without one); the schema
+                refuses a date after today in Dhaka, which a cached page cannot know. */}
             {(control) => <input {...input(control)} {...register('birthDate')} type="date" autoComplete="bday" max="2030-12-31" />}
           </Field>
           <Field {...field('personalMobileNumber', true, labels.mobileHint)}>

@@ -63,7 +63,8 @@ export const AdmissionFormSchema = v.object({
     v.string('invalidType'),
     v.trim(),
     v.nonEmpty('studentNameRequired'),
-    v.minLength(3, 'studentNameMin'),
+    // Characters, not UTF-16 units: two emoji are two characters, not four.
+    v.check((value) => [...value].length >= 3, 'studentNameMin'),
     v.maxLength(100, tooLongKey(100)),
     singleLine,
   ),

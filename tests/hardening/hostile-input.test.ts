@@ -144,7 +144,8 @@ function fieldValid(rule: Rule, value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const trimmed = value.trim();
   if (trimmed === '') return !rule.required;
-  if (trimmed.length < rule.min || trimmed.length > rule.max) return false;
+  // The minimum counts characters (code points), the maximum UTF-16 units, as the schemas do.
+  if ([...trimmed].length < rule.min || trimmed.length > rule.max) return false;
   return !(rule.multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(trimmed);
 }
 

@@ -100,6 +100,8 @@ describe('the admission form', () => {
     expectMessage(admissionError('studentName', '   '), 'studentNameRequired');
     expectMessage(admissionError('studentName', 'Al'), 'studentNameMin');
     expectMessage(admissionError('studentName', ' Al '), 'studentNameMin');
+    expectMessage(admissionError('studentName', '😀😀'), 'studentNameMin');
+    expect(admissionError('studentName', 'আলী')).toBeNull();
     expect(admissionError('studentName', 'Ali')).toBeNull();
     expect(admissionError('studentName', 'নুসরাত')).toBeNull();
     expectMessage(parseErrorKey(admissionError('studentName', 'x'.repeat(101))!).key, 'tooLongMax');
