@@ -86,6 +86,29 @@ test.describe('unknown paths', () => {
     expect([bare.status(), await bare.json()]).toEqual([404, { message: 'Not found' }]);
     expect((await request.get('/api/og/en/department-1')).status()).toBe(200);
   });
+
+  test('a method an API route does not take is 405, saying which it does', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'requests, not a page: once is enough');
+    const cases: [string, string, string][] = [
+      ['GET', '/api/contact', 'POST, OPTIONS'],
+      ['DELETE', '/api/admission', 'POST, OPTIONS'],
+      ['GET', '/api/revalidate', 'POST'],
+      ['POST', '/api/notices?lang=en', 'GET'],
+      ['PUT', '/api/human-check', 'GET, OPTIONS'],
+      ['PUT', '/erp_webside/lab', 'GET'],
+      ['DELETE', '/erp_webside/admission_apply', 'POST'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const response = await request.fetch(path, { method });
+      expect([method, path, response.status(), response.headers().allow, (await response.json()).message]).toEqual([
+        method,
+        path,
+        405,
+        allow,
+        'Method not allowed',
+      ]);
+    }
+  });
 });
 
 test.describe('department details', () => {

@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from '@/lib/http/method-not-allowed';
 import { optionsHandler, postHandler } from '@/lib/submissions/server';
 
 /** POST /api/admission?lang=en|bn: the site's own endpoint for the form (DESIGN.md section 3); lib/submissions does the work. */
@@ -5,3 +6,5 @@ export const POST = postHandler('admission');
 
 /** A CORS preflight from another site is refused; the site's own pages never send one. */
 export const OPTIONS = optionsHandler;
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST, OPTIONS');

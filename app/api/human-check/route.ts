@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { methodsNotAllowed } from '@/lib/http/method-not-allowed';
 import { localeOfQuery, optionsHandler, siteSubmissions } from '@/lib/submissions/server';
 
 /**
@@ -12,3 +13,5 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 export const OPTIONS = optionsHandler;
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET, OPTIONS');

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/lib/i18n/routing';
 import { jsonResponse } from '@/lib/institute/json-response';
 import { loadNoticeBoard } from '@/components/notices/notice-data';
+import { methodsNotAllowed } from '@/lib/http/method-not-allowed';
 
 /**
  * GET /api/notices?lang=en|bn: the notice board's data for its refresh button, in the same shape
@@ -22,3 +23,5 @@ export async function GET(request: Request): Promise<Response> {
     { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', Vary: 'Accept-Encoding' },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET');

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { createRevalidateHandler } from '@/lib/institute/revalidate';
 import { departmentIdCheck } from '@/lib/institute/known-departments';
 import { INSTITUTE_TAG, INSTITUTE_TAGS } from '@/lib/institute/tags';
+import { methodsNotAllowed } from '@/lib/http/method-not-allowed';
 
 const handle = createRevalidateHandler({
   secret: () => process.env.REVALIDATE_SECRET,
@@ -17,3 +18,5 @@ const handle = createRevalidateHandler({
 export function POST(request: Request): Promise<Response> {
   return handle(request);
 }
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST');

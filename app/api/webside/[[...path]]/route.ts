@@ -12,3 +12,8 @@ export function GET(request: Request): Promise<Response> {
 export function POST(request: Request): Promise<Response> {
   return instituteApiHandler(request);
 }
+
+/** Other methods get the handler's own 405, with the Allow of the endpoint asked for. */
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;
