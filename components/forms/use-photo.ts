@@ -20,23 +20,26 @@ export function photoErrorKey(state: PhotoState): 'photoTooLarge' | 'photoType' 
 
 const previewOf = (state: PhotoState) => ('preview' in state ? state.preview : null);
 
+/** A check or shrink is under way: the photo to send is not known yet. */
+const isBusy = (state: PhotoState) => state.status === 'checking' || state.status === 'shrinking';
+
 /** The admission photo: checked when chosen, shrunk on request, with a preview URL that is freed when replaced. */
 export function usePhoto() {
   const [state, setState] = useState<PhotoState>({ status: 'empty' });
   const sequence = useRef(0);
   const current = useRef(state);
-  // The check or shrink under way, for settled(): a submit must not send the form without its photo.
-  const pending = useRef<Promise<void> | null>(null);
-  const track = useCallback((work: Promise<void>) => {
-    pending.current = work;
-    return work;
-  }, []);
+  // Callers of settled() waiting for a check or shrink to end: a submit must not send the form without its photo.
+  const waiting = useRef<((state: PhotoState) => void)[]>([]);
 
   const update = useCallback((next: PhotoState) => {
     const old = previewOf(current.current);
     if (old && old !== previewOf(next)) URL.revokeObjectURL(old);
     current.current = next;
     setState(next);
+    if (isBusy(next)) return;
+    const waiters = waiting.current;
+    waiting.current = [];
+    for (const resolve of waiters) resolve(next);
   }, []);
 
   useEffect(
@@ -48,48 +51,39 @@ export function usePhoto() {
   );
 
   const select = useCallback(
-    (file: File | null) =>
-      track(
-        (async () => {
-          const run = ++sequence.current;
-          if (!file) return update({ status: 'empty' });
-          update({ status: 'checking', file });
-          const check = await checkPhoto(file);
-          if (run !== sequence.current) return;
-          if (!check.ok && check.error === 'photoType') return update({ status: 'badType', file });
-          const preview = URL.createObjectURL(file);
-          update(check.ok ? { status: 'ready', file, preview } : { status: 'tooLarge', file, preview });
-        })(),
-      ),
-    [update, track],
+    async (file: File | null) => {
+      const run = ++sequence.current;
+      if (!file) return update({ status: 'empty' });
+      update({ status: 'checking', file });
+      const check = await checkPhoto(file);
+      if (run !== sequence.current) return;
+      if (!check.ok && check.error === 'photoType') return update({ status: 'badType', file });
+      const preview = URL.createObjectURL(file);
+      update(check.ok ? { status: 'ready', file, preview } : { status: 'tooLarge', file, preview });
+    },
+    [update],
   );
 
-  const shrink = useCallback(
-    () =>
-      track(
-        (async () => {
-          const from = current.current;
-          if (from.status !== 'tooLarge' && from.status !== 'shrinkFailed') return;
-          const run = ++sequence.current;
-          update({ ...from, status: 'shrinking' });
-          const smaller = await shrinkPhoto(from.file);
-          if (run !== sequence.current) return;
-          if (!smaller) return update({ ...from, status: 'shrinkFailed' });
-          update({ status: 'ready', file: smaller, preview: URL.createObjectURL(smaller), originalSize: from.file.size });
-        })(),
-      ),
-    [update, track],
-  );
+  const shrink = useCallback(async () => {
+    const from = current.current;
+    if (from.status !== 'tooLarge' && from.status !== 'shrinkFailed') return;
+    const run = ++sequence.current;
+    update({ ...from, status: 'shrinking' });
+    const smaller = await shrinkPhoto(from.file);
+    if (run !== sequence.current) return;
+    if (!smaller) return update({ ...from, status: 'shrinkFailed' });
+    update({ status: 'ready', file: smaller, preview: URL.createObjectURL(smaller), originalSize: from.file.size });
+  }, [update]);
 
   /** The photo once any check or shrink under way has ended (a newer one chosen meanwhile included). */
-  const settled = useCallback(async (): Promise<PhotoState> => {
-    while (pending.current) {
-      const work = pending.current;
-      await work;
-      if (pending.current === work) pending.current = null;
-    }
-    return current.current;
-  }, []);
+  const settled = useCallback(
+    () =>
+      new Promise<PhotoState>((resolve) => {
+        if (isBusy(current.current)) waiting.current.push(resolve);
+        else resolve(current.current);
+      }),
+    [],
+  );
 
   const clear = useCallback(() => {
     sequence.current++;
