@@ -1,6 +1,7 @@
 import type { Database } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import { apiProduct } from '@/lib/site/config';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import type { SubmissionKind } from '@/lib/submissions/pipeline';
 import { siteSubmissions } from '@/lib/submissions/server';
 import { instituteApiUrl } from '../config';
@@ -54,12 +55,12 @@ export function createInstituteApiHandler(options: InstituteApiOptions): Request
     const locale = requestedLocale(url.searchParams.get('lang'), request.headers.get('accept-language'));
     const form = Object.hasOwn(POST_ENDPOINTS, name) ? POST_ENDPOINTS[name] : undefined;
     if (form) {
-      if (request.method !== 'POST' || !options.submit) return jsonResponse(405, { message: 'Method not allowed' }, { Allow: 'POST' });
+      if (request.method !== 'POST' || !options.submit) return methodNotAllowed('POST');
       return options.submit(form, request, locale);
     }
     const resource = resourceAt(name);
     if (!resource) return jsonResponse(404, { message: 'Not found' });
-    if (request.method !== 'GET') return jsonResponse(405, { message: 'Method not allowed' }, { Allow: 'GET' });
+    if (request.method !== 'GET') return methodNotAllowed('GET');
 
     try {
       const body = await REPOSITORY[resource](await options.getDatabase(), locale);
