@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { SqlValue } from '@/lib/db';
 import { HUMAN_CHECK_ACTION, isServiceFailure } from '@/lib/human-check';
 import {
   PAYLOAD_FIELD,
@@ -100,29 +101,29 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
       embedded: async (tx) => {
         if (!(await deps.humanCheck.markUsed(tx, pass)).ok) return humanCheckRefusal();
         if (jpeg) stored = await storePhoto(settings.uploadsDir, jpeg);
+        // Each column beside its value: the column list and the values cannot fall out of step.
+        const row = {
+          idempotency_key: ctx.key,
+          student_name: payload.student_name,
+          department: payload.department,
+          department_id: payload.department_id,
+          birth_date: payload.birth_date,
+          guardian_name: payload.guardian_name,
+          ssc_board: payload.ssc_board,
+          ssc_board_roll: payload.ssc_board_roll,
+          ssc_reg_number: payload.ssc_Reg_number,
+          ssc_gpa: payload.ssc_gpa,
+          ssc_batch_year: payload.ssc_batch_year,
+          student_mobile_number: payload.student_mobile_number,
+          guardian_mobile_number: payload.guardian_mobile_number,
+          photo_path: stored?.path ?? null,
+          locale: ctx.locale,
+          created_at: nowIso(createdAt),
+        } satisfies Record<string, SqlValue>;
+        const columns = Object.keys(row);
         const id = await tx.insert(
-          `INSERT INTO applications (idempotency_key, student_name, department, department_id, birth_date, guardian_name,
-             ssc_board, ssc_board_roll, ssc_reg_number, ssc_gpa, ssc_batch_year, student_mobile_number,
-             guardian_mobile_number, photo_path, locale, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-          [
-            ctx.key,
-            payload.student_name,
-            payload.department,
-            payload.department_id,
-            payload.birth_date,
-            payload.guardian_name,
-            payload.ssc_board,
-            payload.ssc_board_roll,
-            payload.ssc_Reg_number,
-            payload.ssc_gpa,
-            payload.ssc_batch_year,
-            payload.student_mobile_number,
-            payload.guardian_mobile_number,
-            stored?.path ?? null,
-            ctx.locale,
-            nowIso(createdAt),
-          ],
+          `INSERT INTO applications (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`,
+          Object.values(row),
         );
         if (id === null) {
           const existing = await tx.get<{ reference: string }>(

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Queryable } from '@/lib/db';
+import type { Queryable, Row } from '@/lib/db';
 
 /**
  * What the institute's staff take out of the embedded service: every application (with the
@@ -21,74 +21,78 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
+/** A CSV column: its header, and the database column it copies or the cell it computes. */
+type Column = readonly [header: string, source: string | ((r: Row) => unknown)];
+
 interface Table {
   file: string;
-  sql: string;
-  header: string[];
-  row: (r: Record<string, unknown>) => unknown[];
+  from: string;
+  columns: readonly Column[];
 }
+
+const cellOf = ([, source]: Column, r: Row) => (typeof source === 'string' ? r[source] : source(r));
 
 function tables(dataDir: string): Table[] {
   return [
     {
       file: 'applications.csv',
-      sql: 'SELECT * FROM applications ORDER BY id',
-      header: [
-        'id',
-        'application_id',
-        'submitted_at',
-        'student_name',
-        'department',
-        'department_id',
-        'birth_date',
-        'guardian_name',
-        'ssc_board',
-        'ssc_board_roll',
-        'ssc_reg_number',
-        'ssc_gpa',
-        'ssc_batch_year',
-        'student_mobile_number',
-        'guardian_mobile_number',
-        'photo',
-        'language',
-      ],
-      row: (r) => [
-        r.id,
-        r.reference,
-        r.created_at,
-        r.student_name,
-        r.department,
-        r.department_id,
-        r.birth_date,
-        r.guardian_name,
-        r.ssc_board,
-        r.ssc_board_roll,
-        r.ssc_reg_number,
-        typeof r.ssc_gpa === 'number' ? r.ssc_gpa.toFixed(2) : r.ssc_gpa,
-        r.ssc_batch_year,
-        r.student_mobile_number,
-        r.guardian_mobile_number,
-        typeof r.photo_path === 'string' ? resolve(dataDir, r.photo_path) : '',
-        r.locale,
+      from: 'applications',
+      columns: [
+        ['id', 'id'],
+        ['application_id', 'reference'],
+        ['submitted_at', 'created_at'],
+        ['student_name', 'student_name'],
+        ['department', 'department'],
+        ['department_id', 'department_id'],
+        ['birth_date', 'birth_date'],
+        ['guardian_name', 'guardian_name'],
+        ['ssc_board', 'ssc_board'],
+        ['ssc_board_roll', 'ssc_board_roll'],
+        ['ssc_reg_number', 'ssc_reg_number'],
+        ['ssc_gpa', (r) => (typeof r.ssc_gpa === 'number' ? r.ssc_gpa.toFixed(2) : r.ssc_gpa)],
+        ['ssc_batch_year', 'ssc_batch_year'],
+        ['student_mobile_number', 'student_mobile_number'],
+        ['guardian_mobile_number', 'guardian_mobile_number'],
+        ['photo', (r) => (typeof r.photo_path === 'string' ? resolve(dataDir, r.photo_path) : '')],
+        ['language', 'locale'],
       ],
     },
     {
       file: 'contact-messages.csv',
-      sql: 'SELECT id, created_at, name, email, subject, message, locale FROM contact_messages ORDER BY id',
-      header: ['id', 'sent_at', 'name', 'email', 'subject', 'message', 'language'],
-      row: (r) => [r.id, r.created_at, r.name, r.email, r.subject, r.message, r.locale],
+      from: 'contact_messages',
+      columns: [
+        ['id', 'id'],
+        ['sent_at', 'created_at'],
+        ['name', 'name'],
+        ['email', 'email'],
+        ['subject', 'subject'],
+        ['message', 'message'],
+        ['language', 'locale'],
+      ],
     },
     {
       file: 'prospectus-requests.csv',
-      sql: 'SELECT id, created_at, name, address, phone, email, notes, locale FROM prospectus_requests ORDER BY id',
-      header: ['id', 'requested_at', 'name', 'address', 'phone', 'email', 'notes', 'language'],
-      row: (r) => [r.id, r.created_at, r.name, r.address, r.phone, r.email, r.notes, r.locale],
+      from: 'prospectus_requests',
+      columns: [
+        ['id', 'id'],
+        ['requested_at', 'created_at'],
+        ['name', 'name'],
+        ['address', 'address'],
+        ['phone', 'phone'],
+        ['email', 'email'],
+        ['notes', 'notes'],
+        ['language', 'locale'],
+      ],
     },
     {
       file: 'newsletter-subscriptions.csv',
-      sql: 'SELECT id, created_at, email, locale FROM newsletter_subscriptions ORDER BY id',
-      header: ['id', 'subscribed_at', 'email', 'language'],
-      row: (r) => [r.id, r.created_at, r.email, r.locale],
+      from: 'newsletter_subscriptions',
+      columns: [
+        ['id', 'id'],
+        ['subscribed_at', 'created_at'],
+        ['email', 'email'],
+        ['language', 'locale'],
+      ],
     },
   ];
 }
@@ -104,10 +108,13 @@ export async function exportSubmissions(db: Queryable, folder: string, options: 
   await mkdir(target, { recursive: true, mode: 0o700 });
   const files: ExportReport['files'] = [];
   for (const table of tables(resolve(options.dataDir))) {
-    const rows = await db.all(table.sql);
+    const rows = await db.all(`SELECT * FROM ${table.from} ORDER BY id`);
     const path = join(target, table.file);
     // Personal data: readable by the staff account only; written whole, then moved into place.
-    await writeFile(`${path}.tmp`, toCsv(table.header, rows.map(table.row)), { mode: 0o600 });
+    await writeFile(`${path}.tmp`, toCsv(
+        table.columns.map(([header]) => header),
+        rows.map((r) => table.columns.map((column) => cellOf(column, r))),
+      ), { mode: 0o600 });
     await rename(`${path}.tmp`, path);
     files.push({ file: table.file, path, rows: rows.length });
   }
