@@ -34,7 +34,7 @@ export async function SiteFooter() {
           <h2 id="footer-about" className={styles.heading}>
             {institute.shortName[locale]}
           </h2>
-          <p className={styles.text}>{t('about', { year: plainYear(institute.established) })}</p>
+          <p className={styles.text}>{t('about')}</p>
           <p className={styles.small}>{t('instituteCode', { code: localizeDigits(institute.instituteCode, locale) })}</p>
           <div className={styles.newsletter}>
             <NewsletterForm locale={locale} labels={raw.newsletter} messages={pickMessages(raw.validation, NEWSLETTER_MESSAGE_KEYS)} />

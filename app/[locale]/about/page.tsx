@@ -32,9 +32,7 @@ async function Body({ locale }: { locale: Locale }) {
   const who = (t.raw('who') as string[]).map((text) =>
     text
       .replace('{name}', institute.name[locale])
-      .replace('{year}', year)
-      .replace('{code}', code)
-      .replace('{technologies}', n(facts.technologies)),
+      .replace('{code}', code),
   );
 
   return (
