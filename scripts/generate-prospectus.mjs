@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Draws the cover of the 2025 prospectus as SVG and renders it to JPEG with sharp
 // (public/images/site/prospectus-2025.jpg): the image /admission/prospectus shows and downloads.
-// Run once after changing the drawing; the output is committed. Names come from the content file.
+// Run (npm run assets:prospectus) after changing the drawing or the institute file; the output is
+// committed. Names and figures come from the content file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -17,11 +18,15 @@ const H = 1754;
 const SANS = "'Noto Sans', 'DejaVu Sans', sans-serif";
 const BENGALI = "'Noto Sans Bengali', 'Noto Serif Bengali', sans-serif";
 
-/** The 15 technologies, as on the fee table. */
+/** The technologies, as on the fee table: as many as the content file's facts say. */
 const TECHNOLOGIES = [
   'Computer', 'Civil', 'Electrical', 'Mechanical', 'Textile', 'Marine', 'Automobile', 'Electronics',
   'Garments Design', 'Architecture', 'Power', 'Shipbuilding', 'Refrigeration & AC', 'Chemical', 'Food',
 ];
+
+if (TECHNOLOGIES.length !== institute.facts.technologies) {
+  throw new Error(`the cover names ${TECHNOLOGIES.length} technologies; lib/content/institute.json says ${institute.facts.technologies}`);
+}
 
 const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -92,7 +97,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" 
   </g>
 
   <text x="${W / 2}" y="1030" text-anchor="middle" font-family="${SANS}" font-size="50" font-weight="800" fill="#14403b">Diploma in Engineering</text>
-  <text x="${W / 2}" y="1082" text-anchor="middle" font-family="${SANS}" font-size="28" fill="#4f5b67">4 years  ·  8 semesters  ·  15 technologies  ·  Government approved</text>
+  <text x="${W / 2}" y="1082" text-anchor="middle" font-family="${SANS}" font-size="28" fill="#4f5b67">4 years  ·  8 semesters  ·  ${institute.facts.technologies} technologies  ·  Government approved</text>
   <text x="${W / 2}" y="1126" text-anchor="middle" font-family="${BENGALI}" font-size="26" fill="#4f5b67">ডিপ্লোমা ইন ইঞ্জিনিয়ারিং · ৪ বছর · ১৫টি টেকনোলজি</text>
   ${chips()}
 
