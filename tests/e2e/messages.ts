@@ -1,7 +1,12 @@
-import en from '../../messages/en.json';
-import bn from '../../messages/bn.json';
+import enFile from '../../messages/en.json';
+import bnFile from '../../messages/bn.json';
+import { messageFacts, withFacts } from '../../lib/i18n/messages';
 
-export const messages = { en, bn } as const;
+/** The texts as the site shows them: with the institute's figures filled in, as when they load. */
+export const messages = {
+  en: withFacts(enFile, messageFacts('en')),
+  bn: withFacts(bnFile, messageFacts('bn')),
+} as const;
 export type TestLocale = keyof typeof messages;
 export const LOCALES: TestLocale[] = ['en', 'bn'];
 
