@@ -11,7 +11,8 @@ export type ManagementPerson = { id: string; name: string; role: string; slideLa
 
 type Props = {
   people: ManagementPerson[];
-  labels: { region: string; previous: string; next: string };
+  /** `carousel` and `slide`: what a screen reader calls the region and each person, in the page's language. */
+  labels: { region: string; previous: string; next: string; carousel: string; slide: string };
 };
 
 /**
@@ -57,11 +58,11 @@ export function ManagementCarousel({ people, labels }: Props) {
   }
 
   return (
-    <div className={styles.root} role="region" aria-roledescription="carousel" aria-label={labels.region}>
+    <div className={styles.root} role="region" aria-roledescription={labels.carousel} aria-label={labels.region}>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {people.map((person) => (
-            <div key={person.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={person.slideLabel}>
+            <div key={person.id} className={styles.slide} role="group" aria-roledescription={labels.slide} aria-label={person.slideLabel}>
               <figure className={styles.card}>
                 {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
                 <img {...person.photo} className={styles.photo} />

@@ -21,7 +21,7 @@ export async function ManagementSection({ locale }: { locale: Locale }) {
     <Section id="home-management" title={t('heading')} description={t('description')}>
       <ManagementCarousel
         people={people}
-        labels={{ region: t('heading'), previous: t('previous'), next: t('next') }}
+        labels={{ region: t('heading'), previous: t('previous'), next: t('next'), carousel: t('carousel'), slide: t('slide') }}
       />
     </Section>
   );

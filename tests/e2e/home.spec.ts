@@ -3,6 +3,7 @@ import { dhakaDate } from '../../lib/site/clock';
 import { messages } from './messages';
 
 const en = messages.en.home;
+const bn = messages.bn.home;
 
 test.describe('home page', () => {
   test('shows its sections in the spec order', async ({ page }) => {
@@ -141,9 +142,10 @@ test.describe('home page', () => {
     await page.keyboard.press('Enter');
     await expect(next).toBeDisabled();
     await expect(next).toBeFocused();
-    // The slides are named in the page's language, digits included.
+    // The carousel and its slides are named in the page's language, digits included.
     await page.goto('/bn');
-    await expect(page.locator('#home-management [aria-roledescription="slide"]').first()).toHaveAttribute('aria-label', /১/);
+    await expect(page.locator('#home-management [role="region"]')).toHaveAttribute('aria-roledescription', bn.management.carousel);
+    await expect(page.locator(`#home-management [aria-roledescription="${bn.management.slide}"]`).first()).toHaveAttribute('aria-label', /১/);
   });
 
   test('the moving partner logos and the progress photos can be paused by anyone, not only by hovering', async ({ page }) => {
