@@ -22,9 +22,13 @@ function format(date: string | null, locale: Locale, options: Intl.DateTimeForma
     .join('');
 }
 
-/** 'Jan 5, 2025' (spec, notice cards); in Bengali '৫ জানু, ২০২৫'. Empty for a missing or unreadable date. */
+/**
+ * 'Jan 5, 2025' (spec, notice cards). In Bengali the month is written in full, '৫ জানুয়ারি, ২০২৫', as
+ * Bangladeshi print writes dates: CLDR's abbreviations (আগ, সেপ, অক্টো) are not read as months.
+ * Empty for a missing or unreadable date.
+ */
 export function formatShortDate(date: string | null, locale: Locale): string {
-  return format(date, locale, { month: 'short', day: 'numeric', year: 'numeric' });
+  return format(date, locale, { month: locale === 'bn' ? 'long' : 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** 'January 5, 2025' (spec: magazines' long US format); in Bengali '৫ জানুয়ারী, ২০২৫'. */
