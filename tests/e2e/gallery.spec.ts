@@ -138,7 +138,7 @@ test.describe('gallery', () => {
     await open(page, '/bn/gallery');
     await expect(page.getByRole('tab', { name: bn.tabs.topPerformers })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel(bn.department, { exact: true }).locator('option').first()).toHaveText(bn.allDepartments);
-    await expect(panel(page).getByText(/^মোট [০-৯]+টি ফলাফলের মধ্যে ১-৬ দেখানো হচ্ছে$/)).toBeVisible();
+    await expect(panel(page).getByText(/^মোট [০-৯]+টির মধ্যে ১-৬টি দেখানো হচ্ছে$/)).toBeVisible();
     await expect(cards(page).first()).toContainText(/সিজিপিএ [০-৯]\.[০-৯]{2}/);
   });
 
