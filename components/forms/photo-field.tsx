@@ -15,6 +15,9 @@ export type PhotoLabels = {
   photoHint: string;
   optional: string;
   requiredMark: string;
+  photoChoose: string;
+  photoChooseAnother: string;
+  photoNone: string;
   photoChecking: string;
   photoSelected: string;
   photoPreviewAlt: string;
@@ -86,15 +89,24 @@ export function PhotoField({ id, state, canShrink, locale, labels, messages, ser
     >
       {(control) => (
         <div className={styles.photo}>
-          <input
-            {...control}
-            ref={inputRef}
-            type="file"
-            name="student_photo"
-            accept="image/jpeg,image/png"
-            className={styles.input}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => onSelect(event.target.files?.[0] ?? null)}
-          />
+          {/* The browser writes its own file box in the phone's language ("Choose File", "No file
+              chosen"): the box is drawn here in the page's, and the real input lies on it, unseen, so a
+              tap or a key still opens the phone's picker, with or without the page's script. */}
+          <div className={styles.picker}>
+            <input
+              {...control}
+              ref={inputRef}
+              type="file"
+              name="student_photo"
+              accept="image/jpeg,image/png"
+              className={styles.input}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => onSelect(event.target.files?.[0] ?? null)}
+            />
+            <span className={styles.face} aria-hidden="true">
+              <span className={styles.choose}>{state.status === 'empty' ? labels.photoChoose : labels.photoChooseAnother}</span>
+              {state.status === 'empty' ? <span className={styles.none}>{labels.photoNone}</span> : null}
+            </span>
+          </div>
           <div aria-live="polite" className={styles.status}>
             {state.status === 'checking' ? <p className={formStyles.status}>{labels.photoChecking}</p> : null}
             {'preview' in state ? (

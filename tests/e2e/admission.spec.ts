@@ -228,4 +228,23 @@ test.describe('admission form', () => {
     await expect(batch).toHaveValue('2024');
     await expect(page.getByRole('button', { name: bn.submit })).toBeVisible();
   });
+
+  test('in Bengali: the photo box is written in Bengali, and a tap on it opens the phone’s picker', async ({ page }) => {
+    const bn = messages.bn.admissionForm;
+    await page.goto('/bn/admission');
+    const box = page.getByText(bn.photoChoose, { exact: true });
+    await expect(box).toBeVisible();
+    await expect(page.getByText(bn.photoNone, { exact: true })).toBeVisible();
+    const photo = await sharp({ create: { width: 240, height: 300, channels: 3, background: '#2d5f8b' } }).jpeg({ quality: 70 }).toBuffer();
+    // A real tap where the words are: the unseen input lying on them takes it.
+    await box.scrollIntoViewIfNeeded();
+    const where = (await box.boundingBox())!;
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.mouse.click(where.x + where.width / 2, where.y + where.height / 2),
+    ]);
+    await chooser.setFiles({ name: 'rafiq.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByRole('img', { name: bn.photoPreviewAlt })).toBeVisible();
+    await expect(page.getByText(bn.photoChooseAnother, { exact: true })).toBeVisible();
+  });
 });

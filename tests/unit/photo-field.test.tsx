@@ -25,6 +25,20 @@ function renderField(state: PhotoState) {
 }
 
 describe('PhotoField on a Bengali page', () => {
+  test('draws its file box in Bengali, whatever the phone’s language, over the real input', () => {
+    renderField({ status: 'empty' });
+    expect(screen.getByText(bn.admissionForm.photoChoose)).toBeInTheDocument();
+    expect(screen.getByText(bn.admissionForm.photoNone)).toBeInTheDocument();
+    // The input itself still takes the tap, the focus and the label.
+    expect(screen.getByLabelText(bn.admissionForm.photo, { exact: false })).toHaveAttribute('type', 'file');
+  });
+
+  test('offers another photo once one is chosen', () => {
+    renderField({ status: 'ready', file: photo(40_000), preview: 'blob:photo' });
+    expect(screen.getByText(bn.admissionForm.photoChooseAnother)).toBeInTheDocument();
+    expect(screen.queryByText(bn.admissionForm.photoNone)).not.toBeInTheDocument();
+  });
+
   test('gives the chosen photo’s size in kilobytes, in Bengali digits', () => {
     // 123,456 bytes is 120.6 KB: rounded up to 121.
     renderField({ status: 'ready', file: photo(123_456), preview: 'blob:photo' });
