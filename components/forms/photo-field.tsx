@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
 import { kilobytes } from '@/lib/format/file-size';
 import { fill } from '@/lib/i18n/fill';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { Field } from './field';
 import { photoErrorKey, type PhotoState } from './use-photo';
 import styles from './photo-field.module.css';
@@ -50,6 +51,7 @@ type Props = {
 /** The student photo: JPEG/PNG up to 500 KB, with a preview and, for a larger photo, an offer to shrink it here. */
 export function PhotoField({ id, state, canShrink, locale, labels, messages, serverError, showError, onSelect, onShrink, onRemove }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const size = (bytes: number) => fill(labels.kilobytes, { size: kilobytes(bytes) }, locale);
   const localError = photoErrorKey(state);
   const error = serverError || (showError && localError ? messages[localError] : undefined);
@@ -104,7 +106,8 @@ export function PhotoField({ id, state, canShrink, locale, labels, messages, ser
             />
             <span className={styles.face} aria-hidden="true">
               <span className={styles.choose}>{state.status === 'empty' ? labels.photoChoose : labels.photoChooseAnother}</span>
-              {state.status === 'empty' ? <span className={styles.none}>{labels.photoNone}</span> : null}
+              {/* Not said before hydration: a photo chosen then is in the input, unknown to React until it is taken up. */}
+              {state.status === 'empty' && hydrated ? <span className={styles.none}>{labels.photoNone}</span> : null}
             </span>
           </div>
           <div aria-live="polite" className={styles.status}>

@@ -232,11 +232,12 @@ test.describe('admission form', () => {
   test('in Bengali: the photo box is written in Bengali, and a tap on it opens the phone’s picker', async ({ page }) => {
     const bn = messages.bn.admissionForm;
     await page.goto('/bn/admission');
-    const box = page.getByText(bn.photoChoose, { exact: true });
+    await expect(page.getByText(bn.photoChoose, { exact: true })).toBeVisible();
+    // The far end of the box, away from the pill: the whole box is the input's.
+    const box = page.getByText(bn.photoNone, { exact: true });
     await expect(box).toBeVisible();
-    await expect(page.getByText(bn.photoNone, { exact: true })).toBeVisible();
     const photo = await sharp({ create: { width: 240, height: 300, channels: 3, background: '#2d5f8b' } }).jpeg({ quality: 70 }).toBuffer();
-    // A real tap where the words are: the unseen input lying on them takes it.
+    // A real tap on the words: the unseen input lying over them takes it.
     await box.scrollIntoViewIfNeeded();
     const where = (await box.boundingBox())!;
     const [chooser] = await Promise.all([

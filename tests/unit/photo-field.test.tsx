@@ -29,7 +29,8 @@ describe('PhotoField on a Bengali page', () => {
     renderField({ status: 'empty' });
     expect(screen.getByText(bn.admissionForm.photoChoose)).toBeInTheDocument();
     expect(screen.getByText(bn.admissionForm.photoNone)).toBeInTheDocument();
-    // The input itself still takes the tap, the focus and the label.
+    // The drawn words are hidden from screen readers, which read the input itself, by its label.
+    expect(screen.getByText(bn.admissionForm.photoChoose).closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByLabelText(bn.admissionForm.photo, { exact: false })).toHaveAttribute('type', 'file');
   });
 
