@@ -36,6 +36,8 @@ export function loadMessages(locale: Locale) {
   if (!messages) {
     messages = import(`../../messages/${locale}.json`).then((m) => withFacts(m.default as AbstractIntlMessages, messageFacts(locale)));
     loaded.set(locale, messages);
+    // A failed load is not kept: the next request tries again.
+    messages.catch(() => loaded.delete(locale));
   }
   return messages;
 }

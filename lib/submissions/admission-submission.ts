@@ -101,7 +101,8 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
       embedded: async (tx) => {
         if (!(await deps.humanCheck.markUsed(tx, pass)).ok) return humanCheckRefusal();
         if (jpeg) stored = await storePhoto(settings.uploadsDir, jpeg);
-        // Each column beside its value: the column list and the values cannot fall out of step.
+        // Each column beside its value: the column list and the values cannot fall out of step. The
+        // column names are this literal's keys (never spread a request's fields into it); values are bound.
         const row = {
           idempotency_key: ctx.key,
           student_name: payload.student_name,

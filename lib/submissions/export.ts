@@ -30,7 +30,12 @@ interface Table {
   columns: readonly Column[];
 }
 
-const cellOf = ([, source]: Column, r: Row) => (typeof source === 'string' ? r[source] : source(r));
+function cellOf([header, source]: Column, r: Row): unknown {
+  if (typeof source !== 'string') return source(r);
+  // Read with SELECT *: a misspelt or renamed column must stop the export, not empty a column.
+  if (!Object.hasOwn(r, source)) throw new Error(`export: no column ${source} for ${header}`);
+  return r[source];
+}
 
 function tables(dataDir: string): Table[] {
   return [
