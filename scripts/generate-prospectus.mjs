@@ -98,7 +98,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" 
 
   <text x="${W / 2}" y="1030" text-anchor="middle" font-family="${SANS}" font-size="50" font-weight="800" fill="#14403b">Diploma in Engineering</text>
   <text x="${W / 2}" y="1082" text-anchor="middle" font-family="${SANS}" font-size="28" fill="#4f5b67">4 years  ·  8 semesters  ·  ${institute.facts.technologies} technologies  ·  Government approved</text>
-  <text x="${W / 2}" y="1126" text-anchor="middle" font-family="${BENGALI}" font-size="26" fill="#4f5b67">ডিপ্লোমা ইন ইঞ্জিনিয়ারিং · ৪ বছর · ১৫টি টেকনোলজি</text>
+  <text x="${W / 2}" y="1126" text-anchor="middle" font-family="${BENGALI}" font-size="26" fill="#4f5b67">ডিপ্লোমা ইন ইঞ্জিনিয়ারিং · ৪ বছর · ${institute.facts.technologies.toLocaleString('bn-BD')}টি টেকনোলজি</text>
   ${chips()}
 
   <rect y="1500" width="${W}" height="254" fill="#0f2e2b"/>

@@ -31,7 +31,7 @@ export function formatShortDate(date: string | null, locale: Locale): string {
   return format(date, locale, { month: locale === 'bn' ? 'long' : 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** 'January 5, 2025' (spec: magazines' long US format); in Bengali '৫ জানুয়ারী, ২০২৫'. */
+/** 'January 5, 2025' (spec: magazines' long US format); in Bengali '৫ জানুয়ারি, ২০২৫', as formatShortDate. */
 export function formatLongDate(date: string | null, locale: Locale): string {
   return format(date, locale, { month: 'long', day: 'numeric', year: 'numeric' });
 }
@@ -39,8 +39,8 @@ export function formatLongDate(date: string | null, locale: Locale): string {
 /**
  * Day number and short month, for event badges: { day: '5', month: 'Jan' }. Both are taken from
  * one formatted date: a month formatted alone is CLDR's stand-alone form, which in Bengali
- * abbreviates some months and not others (নভেম্বর beside ডিসে); within a date it is নভে, as on
- * the notice cards.
+ * abbreviates some months and not others (নভেম্বর beside ডিসে); within a date it is always the
+ * short form (নভে, ডিসে), which a badge has room for.
  */
 export function dayAndMonth(date: string | null, locale: Locale): { day: string; month: string } {
   const parts = formatParts(date, locale, { day: 'numeric', month: 'short' });

@@ -18,7 +18,7 @@ describe('date formats', () => {
     expect(dayAndMonth('2025-03-01', 'en')).toEqual({ day: '1', month: 'Mar' });
   });
 
-  it('abbreviates every Bengali month on an event badge the same way (the form used within a date)', () => {
+  it('abbreviates Bengali months on an event badge the same way: the short form used within a date', () => {
     expect(dayAndMonth('2026-11-29', 'bn')).toEqual({ day: '২৯', month: 'নভে' });
     expect(dayAndMonth('2026-12-06', 'bn')).toEqual({ day: '৬', month: 'ডিসে' });
     expect(dayAndMonth('2026-01-15', 'bn')).toEqual({ day: '১৫', month: 'জানু' });
