@@ -8,6 +8,7 @@ import { formatShortDate } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from '@/components/ui/section';
 import { NoticeText } from '@/components/ui/notice-text';
+import { FileTag } from '@/components/lists/file-tag';
 import styles from './jobs-preview.module.css';
 
 /** Spec section 9: the home page previews 5 jobs. */
@@ -44,6 +45,7 @@ export async function JobsPreview({ locale }: { locale: Locale }) {
                     <a href={job.url} target="_blank" rel="noopener noreferrer">
                       {job.title}
                       <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
+                      <FileTag href={job.url} label={tCommon('pdf')} />
                     </a>
                   ) : (
                     job.title

@@ -3,6 +3,7 @@ import type { Job } from '@/lib/institute/types';
 import { formatShortDate } from '@/lib/format/date';
 import { isClosed, isNew } from '@/lib/lists/badges';
 import { NewTabLink } from '@/components/lists/new-tab-link';
+import { FileTag } from '@/components/lists/file-tag';
 import styles from './job-card.module.css';
 
 export type JobCardLabels = {
@@ -18,6 +19,8 @@ export type JobCardLabels = {
   applyFor: string;
   closed: string;
   opensInNewTab: string;
+  /** 'PDF', beside the apply link when it opens one. */
+  pdf: string;
 };
 
 /** One job: title, company, location, dates, badges and 'Apply now' (a new tab) while it is open. */
@@ -62,6 +65,7 @@ export function JobCard({ job, today, locale, labels }: { job: Job; today: strin
           <NewTabLink href={job.url} className="button" newTabLabel={labels.opensInNewTab}>
             <span aria-hidden="true">{labels.apply}</span>
             <span className="visually-hidden">{labels.applyFor.replace('{title}', job.title)}</span>
+            <FileTag href={job.url} label={labels.pdf} />
           </NewTabLink>
         ) : null}
       </div>

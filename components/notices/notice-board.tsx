@@ -3,6 +3,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { isNew } from '@/lib/lists/badges';
+import { FileTag } from '@/components/lists/file-tag';
 import {
   DEFAULT_NOTICE_QUERY,
   earlyNoticeQuery,
@@ -44,6 +45,8 @@ export type NoticeBoardLabels = {
   clearSearch: string;
   newBadge: string;
   opensInNewTab: string;
+  /** 'PDF', beside a notice whose link opens one. */
+  pdf: string;
   /** 'Showing {from}-{to} of {total} notices', 'Showing 1 notice' */
   showing: ShowingTemplates;
   pagination: PaginationLabels;
@@ -239,6 +242,7 @@ function NoticeCard({ notice, fresh, labels }: { notice: NoticeItem; fresh: bool
         <span className={styles.meta}>
           {notice.dateLabel ? <time dateTime={notice.publicDate ?? undefined}>{notice.dateLabel}</time> : null}
           {fresh ? <span className={styles.badge}>{labels.newBadge}</span> : null}
+          {notice.url ? <FileTag href={notice.url} label={labels.pdf} /> : null}
         </span>
       </span>
     </>

@@ -17,6 +17,7 @@ const labels: NoticeBoardLabels = {
   clearSearch: 'Clear search',
   newBadge: 'New',
   opensInNewTab: '(opens in a new tab)',
+  pdf: 'PDF',
   showing: { many: 'Showing {from}-{to} of {total} notices', one: 'Showing 1 notice' },
   pagination: { nav: 'Notice pages', previous: 'Previous', next: 'Next', page: 'Page {page}' },
 };
@@ -66,6 +67,8 @@ describe('NoticeBoard', () => {
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(links[0]).toHaveAttribute('href', '/files/notices/notice-1.pdf');
+    // A PDF says so before the tap: on a cheap phone it is often a download.
+    expect(within(links[0]!).getByText('PDF')).toBeVisible();
   });
 
   it("marks only today's notice as new", () => {

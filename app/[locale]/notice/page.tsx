@@ -48,6 +48,7 @@ export default async function NoticePage({ params }: Props) {
       clearSearch: tBoard('clearSearch'),
       newBadge: tBoard('new'),
       opensInNewTab: tCommon('opensInNewTab'),
+      pdf: tCommon('pdf'),
       showing: pagedShowingTemplates(tBoard),
       pagination,
     },

@@ -47,6 +47,7 @@ export default async function JobsBoardPage({ params }: Props) {
     applyFor: tJobs.raw('applyFor') as string,
     closed: tJobs('closed'),
     opensInNewTab: tCommon('opensInNewTab'),
+    pdf: tCommon('pdf'),
   };
   return (
     <>
