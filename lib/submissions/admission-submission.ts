@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { SqlValue } from '@/lib/db';
+import { insertIfNew } from '@/lib/db/insert-row';
 import { HUMAN_CHECK_ACTION, isServiceFailure } from '@/lib/human-check';
 import {
   PAYLOAD_FIELD,
@@ -101,8 +102,7 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
       embedded: async (tx) => {
         if (!(await deps.humanCheck.markUsed(tx, pass)).ok) return humanCheckRefusal();
         if (jpeg) stored = await storePhoto(settings.uploadsDir, jpeg);
-        // Each column beside its value: the column list and the values cannot fall out of step. The
-        // column names are this literal's keys (never spread a request's fields into it); values are bound.
+        // The column names are this literal's keys: never spread a request's fields into it.
         const row = {
           idempotency_key: ctx.key,
           student_name: payload.student_name,
@@ -121,11 +121,8 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
           locale: ctx.locale,
           created_at: nowIso(createdAt),
         } satisfies Record<string, SqlValue>;
-        const columns = Object.keys(row);
-        const id = await tx.insert(
-          `INSERT INTO applications (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`,
-          Object.values(row),
-        );
+        const insert = insertIfNew('applications', row);
+        const id = await tx.insert(insert.sql, insert.params);
         if (id === null) {
           const existing = await tx.get<{ reference: string }>(
             "SELECT reference FROM applications WHERE ssc_board_roll = ? AND COALESCE(ssc_board, '') = ? AND ssc_batch_year = ?",

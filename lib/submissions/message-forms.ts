@@ -1,3 +1,4 @@
+import { insertIfNew } from '@/lib/db/insert-row';
 import { validateContact } from '@/lib/validations/contact';
 import { validateNewsletter } from '@/lib/validations/newsletter';
 import { validateProspectus } from '@/lib/validations/prospectus';
@@ -24,11 +25,14 @@ export function createMessageForms(deps: SubmissionDeps, commit: Commit): Record
     const success = { message: ctx.t(`${ctx.kind}.success`) };
     return commit(ctx, {
       embedded: async (tx) => {
-        const inserted = await tx.insert(
-          `INSERT INTO ${table} (idempotency_key, ${columns.join(', ')}, locale, created_at)
-           VALUES (${columns.map(() => '?').join(', ')}, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-          [ctx.key, ...columns.map((c) => values[c] ?? ''), ctx.locale, nowIso(ctx.now)],
-        );
+        const row = {
+          idempotency_key: ctx.key,
+          ...Object.fromEntries(columns.map((c) => [c, values[c] ?? ''])),
+          locale: ctx.locale,
+          created_at: nowIso(ctx.now),
+        };
+        const insert = insertIfNew(table, row, 'idempotency_key');
+        const inserted = await tx.insert(insert.sql, insert.params);
         // Already stored under this key by a send whose answer was lost, longer ago than the key's
         // answer is kept (idempotency.ts): the same message, so the same success.
         const id =

@@ -4,6 +4,7 @@
  * that was never seeded (seed_runs), so content an institute deleted does not come back on restart.
  */
 import type { Database, Queryable, SqlValue } from '@/lib/db';
+import { insertIfNew } from '@/lib/db/insert-row';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/routing';
 import { dhakaDate } from '@/lib/site/clock';
@@ -60,9 +61,8 @@ function withSession(text: Bilingual, year: number): Bilingual {
 
 /** INSERT ... ON CONFLICT DO NOTHING; true when the row is new. Tables and columns are constants of this file. */
 async function insertNew(tx: Queryable, table: string, row: Record<string, SqlValue>, conflict = 'slug'): Promise<boolean> {
-  const columns = Object.keys(row);
-  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT (${conflict}) DO NOTHING`;
-  return (await tx.run(sql, Object.values(row))).changes > 0;
+  const { sql, params } = insertIfNew(table, row, conflict);
+  return (await tx.run(sql, params)).changes > 0;
 }
 
 const bilingual = (field: string, text: Bilingual) => ({ [`${field}_en`]: text.en, [`${field}_bn`]: text.bn });
