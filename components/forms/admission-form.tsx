@@ -92,7 +92,9 @@ const FORM_FIELD_OF_PAYLOAD: Record<string, AdmissionFormField> = Object.fromEnt
   ['department', 'department'],
 ]);
 
-type AdmissionAnswer = FormAnswer<{ message?: string; id?: number; application_id?: string }>;
+/** What the admission API answers (DESIGN.md section 3): its message, and the application's id and reference. */
+type AdmissionBody = { message?: string; id?: number; application_id?: string };
+type AdmissionAnswer = FormAnswer<AdmissionBody>;
 
 /**
  * The application on its way, shared by every instance of the form. A switch of language while it
@@ -216,7 +218,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       body = data;
     }
 
-    const request = postForm<{ message?: string; id?: number; application_id?: string }>('/api/admission', locale, body, { 'Idempotency-Key': key });
+    const request = postForm<AdmissionBody>('/api/admission', locale, body, { 'Idempotency-Key': key });
     inFlight = request;
     let answer: AdmissionAnswer;
     try {

@@ -115,11 +115,10 @@ export async function exportSubmissions(db: Queryable, folder: string, options: 
   for (const table of tables(resolve(options.dataDir))) {
     const rows = await db.all(`SELECT * FROM ${table.from} ORDER BY id`);
     const path = join(target, table.file);
+    const header = table.columns.map(([name]) => name);
+    const cells = rows.map((r) => table.columns.map((column) => cellOf(column, r)));
     // Personal data: readable by the staff account only; written whole, then moved into place.
-    await writeFile(`${path}.tmp`, toCsv(
-        table.columns.map(([header]) => header),
-        rows.map((r) => table.columns.map((column) => cellOf(column, r))),
-      ), { mode: 0o600 });
+    await writeFile(`${path}.tmp`, toCsv(header, cells), { mode: 0o600 });
     await rename(`${path}.tmp`, path);
     files.push({ file: table.file, path, rows: rows.length });
   }
