@@ -49,6 +49,13 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/admission');
 });
 
+/** Holds every post until the test delivers its answer; returns the delivery. */
+function holdPosts(): (answered: unknown) => void {
+  let deliver: (answered: unknown) => void = () => undefined;
+  fetchMock.mockImplementation(() => new Promise((resolve) => (deliver = resolve)));
+  return (answered) => deliver(answered);
+}
+
 function renderForm() {
   return render(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
 }
@@ -418,8 +425,7 @@ describe('AdmissionForm', () => {
   });
 
   it('sends one request for a double click', async () => {
-    let resolve: (r: unknown) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise((r) => (resolve = r)));
+    const resolve = holdPosts();
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
@@ -497,8 +503,7 @@ describe('AdmissionForm', () => {
   });
 
   it('shows the outcome on the other language’s form when the language is switched while sending', async () => {
-    let deliver: (answered: unknown) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (deliver = resolve)));
+    const deliver = holdPosts();
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
