@@ -6,6 +6,7 @@ import { DEPARTMENT_DETAILS_PREFIX, departmentDetailsPath, isKnownPath } from '@
 import { UNKNOWN_DEPARTMENT_ID, departmentIdCheck } from '@/lib/institute/known-departments';
 import { apiProductPrefix } from '@/lib/site/config';
 import { jsonResponse } from '@/lib/institute/json-response';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 const intl = createIntlMiddleware(routing);
 
@@ -48,6 +49,10 @@ export async function proxy(request: NextRequest) {
     url.pathname = `/api/webside${pathname.slice(apiPrefix.length)}`;
     return NextResponse.rewrite(url);
   }
+
+  // A page is only read. Next would render it for any method (a POST may be a Server Action,
+  // which this site has none of), and answer OPTIONS with a bare 400.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
 
   const { locale, path, prefixed } = splitLocale(pathname);
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;

@@ -109,6 +109,24 @@ test.describe('unknown paths', () => {
       ]);
     }
   });
+
+  test('a page is only read: any other method is 405, known address or not', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'requests, not a page: once is enough');
+    // Each of these answered 200 with the page (or a 307 that a client follows with the same method).
+    const cases: [string, string][] = [
+      ['POST', '/notice'],
+      ['PUT', '/bn/admission'],
+      ['DELETE', '/'],
+      ['PATCH', '/department-details/1'],
+      ['OPTIONS', '/contact'],
+      ['POST', '/no/such/page'],
+    ];
+    for (const [method, path] of cases) {
+      const response = await request.fetch(path, { method, maxRedirects: 0 });
+      expect([method, path, response.status(), response.headers().allow]).toEqual([method, path, 405, 'GET, HEAD']);
+    }
+    for (const method of ['GET', 'HEAD']) expect((await request.fetch('/notice', { method })).status()).toBe(200);
+  });
 });
 
 test.describe('department details', () => {
