@@ -25,6 +25,7 @@ import {
   DEMO_VIDEO_STORIES,
   demoPath,
 } from '../lib/institute/embedded/demo-content';
+import { fnv1a } from '../lib/format/hash';
 
 const PUBLIC = join(import.meta.dirname, '..', 'public');
 const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
@@ -49,11 +50,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A stable number from a string, for varied but reproducible drawings. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return h;
-}
+const hash = fnv1a;
 
 // ---------------------------------------------------------------------------------------------
 // Icons: one simple line drawing per technology, in a 200 x 200 box, stroked in `c`.

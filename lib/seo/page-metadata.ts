@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeOf, defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { institute } from '@/lib/content/institute';
 import { localizedPath } from '@/lib/i18n/paths';
+import { fnv1a } from '@/lib/format/hash';
 
 /** Canonical URL and hreflang alternates (en, bn, x-default) for one page. */
 function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
@@ -19,12 +20,8 @@ function ogImageFor(key: string, locale: Locale, alt: string) {
   return { url: `/api/og/${locale}/${key}?v=${shortHash(alt)}`, width: 1200, height: 630, alt, type: 'image/png' };
 }
 
-/** FNV-1a, as 8 hex digits: enough to tell one title from the next. */
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
+/** 8 hex digits: enough to tell one title from the next. */
+const shortHash = (text: string) => fnv1a(text).toString(16).padStart(8, '0');
 
 /**
  * Title, description, canonical, alternates, Open Graph and Twitter tags of one page; `key` names
