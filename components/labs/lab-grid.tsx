@@ -1,11 +1,12 @@
 import type { Lab } from '@/lib/institute/types';
 import { ImageWithFallback } from '@/components/lists/image-with-fallback';
+import cardGrid from '@/components/lists/card-grid.module.css';
 import styles from './lab-grid.module.css';
 
 /** The lab image grid: each lab's photo, loaded as it scrolls into view, with its title below. */
 export function LabGrid({ labs, untitled }: { labs: Lab[]; untitled: string }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cardGrid.grid}>
       {labs.map((lab, index) => (
         <li key={lab.id}>
           <figure className={styles.figure}>
@@ -15,7 +16,7 @@ export function LabGrid({ labs, untitled }: { labs: Lab[]; untitled: string }) {
                 src={lab.image}
                 alt=""
                 variant="picture"
-                sizes="(min-width: 1024px) 370px, (min-width: 640px) 46vw, 92vw"
+                sizes="(min-width: 1024px) 370px, (min-width: 700px) 46vw, 92vw"
                 priority={index < 2}
               />
             </div>
