@@ -2,8 +2,8 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { DEPARTMENT_DETAILS_PREFIX, departmentDetailsPath, isKnownPath } from '@/lib/site/routes';
-import { UNKNOWN_DEPARTMENT_ID, departmentIdCheck } from '@/lib/institute/known-departments';
+import { DEPARTMENT_DETAILS_PREFIX, JOB_DETAILS_PREFIX, isKnownPath } from '@/lib/site/routes';
+import { UNKNOWN_ID, departmentIdCheck, jobIdCheck, type IdCheck } from '@/lib/institute/known-ids';
 import { apiProductPrefix } from '@/lib/site/config';
 import { jsonResponse } from '@/lib/institute/json-response';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
@@ -30,6 +30,12 @@ function decodable(pathname: string): boolean {
 }
 
 const API_OR_FILE = /^\/api\/|\.[a-zA-Z0-9]+$/;
+
+/** The pages that take an id, and the check of which ids the institute's data has. */
+const ID_ROUTES: { prefix: string; check: () => IdCheck }[] = [
+  { prefix: DEPARTMENT_DETAILS_PREFIX, check: departmentIdCheck },
+  { prefix: JOB_DETAILS_PREFIX, check: jobIdCheck },
+];
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -81,22 +87,23 @@ export async function proxy(request: NextRequest) {
     return redirectTo(request, localizedPath(path, chosen));
   }
 
-  if (path.startsWith(DEPARTMENT_DETAILS_PREFIX)) {
-    const id = path.slice(DEPARTMENT_DETAILS_PREFIX.length);
+  const byId = ID_ROUTES.find((route) => path.startsWith(route.prefix));
+  if (byId) {
+    const id = path.slice(byId.prefix.length);
     // /department-details/01 is department 1: one address for it (and one cached page).
     if (/^\d{2,9}$/.test(id) && String(Number(id)) !== id) {
       const url = request.nextUrl.clone();
-      url.pathname = localizedPath(departmentDetailsPath(Number(id)), locale);
+      url.pathname = localizedPath(`${byId.prefix}${Number(id)}`, locale);
       return NextResponse.redirect(url, 308);
     }
-    // Every unknown id gets the one prerendered "no department" page, not a page of its own in
-    // Next's cache (lib/institute/known-departments.ts).
-    if (id !== UNKNOWN_DEPARTMENT_ID && !(await departmentIdCheck().isKnown(id))) {
+    // Every unknown id gets the one prerendered "no such department/job" page, not a page of its
+    // own in Next's cache (lib/institute/known-ids.ts).
+    if (id !== UNKNOWN_ID && !(await byId.check().isKnown(id))) {
       const url = request.nextUrl.clone();
-      url.pathname = `/${locale}${departmentDetailsPath(UNKNOWN_DEPARTMENT_ID)}`;
+      url.pathname = `/${locale}${byId.prefix}${UNKNOWN_ID}`;
       const response = NextResponse.rewrite(url);
-      // The page's own lifetime is the department list's (days): a shared cache must not keep
-      // "no department" that long at an address that may be a department tomorrow.
+      // The page's own lifetime is the list's (hours or days): a shared cache must not keep
+      // "not found" that long at an address that may be a department or a job tomorrow.
       response.headers.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
       return response;
     }

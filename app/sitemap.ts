@@ -1,17 +1,23 @@
 import type { MetadataRoute } from 'next';
 import { getDepartments } from '@/lib/institute/data';
+import { isClosed } from '@/lib/lists/badges';
+import { loadJobBoard } from '@/components/jobs/job-data';
 import { localizedPath } from '@/lib/i18n/paths';
 import { siteUrl } from '@/lib/site/config';
-import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
+import { ROUTES, departmentDetailsPath, jobDetailsPath } from '@/lib/site/routes';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
 
-/** Every public page in both languages, each with its alternates, and every department's page. */
+/**
+ * Every public page in both languages, each with its alternates, every department's page and the
+ * page of every open job (a closed one is noindex, and leaves the map with it).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  const departments = await getDepartments(defaultLocale);
+  const [departments, { today, jobs }] = await Promise.all([getDepartments(defaultLocale), loadJobBoard(defaultLocale)]);
   const paths = [
     ...Object.values(ROUTES),
     ...(departments.ok ? departments.data.map((d) => departmentDetailsPath(d.id)) : []),
+    ...(jobs.ok ? jobs.data.flatMap((j) => (j.id === null || isClosed(j.deadline, today) ? [] : [jobDetailsPath(j.id)])) : []),
   ];
   return paths.flatMap((path) => {
     const languages = Object.fromEntries(locales.map((l) => [l, `${base}${localizedPath(path, l)}`]));

@@ -127,6 +127,7 @@ export const MAPPERS: Mappers = {
   jobs: (answer, base) =>
     answer.job_list.map((j, index) => ({
       key: listKey(j.id, index),
+      id: j.id ?? null,
       title: j.title.trim(),
       companyName: j.company_name.trim(),
       location: j.job_location.trim(),

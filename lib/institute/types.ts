@@ -48,6 +48,8 @@ export interface InstituteEvent {
 export interface Job {
   /** For React keys only: the spec's jobs have no id (see listKey in map.ts). */
   key: string;
+  /** The id DESIGN.md's contract sends (the spec's job has none): a job without one has no page of its own. */
+  id: number | null;
   title: string;
   companyName: string;
   location: string;

@@ -9,6 +9,7 @@ import { siteUrl } from '@/lib/site/config';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InstituteEvent, Job } from '@/lib/institute/types';
 import { localizedPath } from '@/lib/i18n/paths';
+import { jobDetailsPath } from '@/lib/site/routes';
 
 const absolute = (path: string) => (/^https?:/.test(path) ? path : `${siteUrl()}${path}`);
 
@@ -58,16 +59,18 @@ export function breadcrumbJsonLd(steps: { name: string; path: string }[], locale
 }
 
 /**
- * A job opening, so it can appear in job search; null for a job without a posting date, which
- * Google requires. `datePosted`/`validThrough` are calendar dates in Dhaka.
+ * An open job, for its own page (/career/jobs-board/{id}): Google takes JobPosting only from a
+ * page about one job, never from a list of them. `description` is the page's, made of what it shows.
+ * Null for a job without an id (no page of its own) or without the posting date job search requires.
+ * `datePosted`/`validThrough` are calendar dates in Dhaka.
  */
-export function jobPostingJsonLd(job: Job, locale: Locale): WithContext<JobPosting> | null {
-  if (!job.publicDate) return null;
+export function jobPostingJsonLd(job: Job, locale: Locale, description: string): WithContext<JobPosting> | null {
+  if (job.id === null || !job.publicDate) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: `${job.title} — ${job.companyName}, ${job.location}`,
+    description,
     datePosted: job.publicDate,
     validThrough: job.deadline ? `${job.deadline}T23:59:59+06:00` : undefined,
     hiringOrganization: { '@type': 'Organization', name: job.companyName },
@@ -75,7 +78,7 @@ export function jobPostingJsonLd(job: Job, locale: Locale): WithContext<JobPosti
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'BD' },
     },
-    url: absolute(job.url ?? localizedPath('/career/jobs-board', locale)),
+    url: absolute(localizedPath(jobDetailsPath(job.id), locale)),
     directApply: false,
   };
 }

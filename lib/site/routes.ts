@@ -60,6 +60,15 @@ export function departmentDetailsPath(id: string | number): string {
   return `${DEPARTMENT_DETAILS_PREFIX}${encodeURIComponent(String(id))}`;
 }
 
+/** A job's own page, under the jobs board: /career/jobs-board/{id}. */
+export const JOB_DETAILS_PREFIX = '/career/jobs-board/';
+export function jobDetailsPath(id: string | number): string {
+  return `${JOB_DETAILS_PREFIX}${encodeURIComponent(String(id))}`;
+}
+
+/** The id-taking routes: department details and job details. */
+const ID_PREFIXES = [DEPARTMENT_DETAILS_PREFIX, JOB_DETAILS_PREFIX];
+
 export type NavGroupKey = 'admission' | 'programs' | 'facilities' | 'career' | 'about' | 'contact';
 export type NavEntry =
   /** `landing`: the page a breadcrumb names the group by; its first item when unset. */
@@ -119,10 +128,8 @@ const STATIC_PATHS = new Set<string>(Object.values(ROUTES));
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_PATHS.has(path) || path === SEARCH_PATH) return true;
-  if (path.startsWith(DEPARTMENT_DETAILS_PREFIX)) {
-    // Ids are numbers; a mistyped word still gets the page's "no department" answer. Anything
-    // else (an encoded character such as %25, which the locale rewrite cannot pass on) goes home.
-    return /^[\w-]{1,64}$/.test(path.slice(DEPARTMENT_DETAILS_PREFIX.length));
-  }
-  return false;
+  const prefix = ID_PREFIXES.find((p) => path.startsWith(p));
+  // Ids are numbers; a mistyped word still gets the page's "no such department/job" answer. Anything
+  // else (an encoded character such as %25, which the locale rewrite cannot pass on) goes home.
+  return prefix !== undefined && /^[\w-]{1,64}$/.test(path.slice(prefix.length));
 }

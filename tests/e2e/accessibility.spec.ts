@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTES, SEARCH_PATH } from '../../lib/site/routes';
 import { LOCALES, urlFor } from './messages';
 
-const PATHS = [...Object.values(ROUTES), '/department-details/1', SEARCH_PATH, `${SEARCH_PATH}?q=fees`];
+const PATHS = [...Object.values(ROUTES), '/department-details/1', '/career/jobs-board/1', SEARCH_PATH, `${SEARCH_PATH}?q=fees`];
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('axe (WCAG 2.2 AA) on every page, in both languages', () => {

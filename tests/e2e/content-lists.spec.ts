@@ -10,12 +10,14 @@ test.describe('job board', () => {
   const cards = (page: Page) => main(page).locator('article');
   const showing = (page: Page) => main(page).getByText(/^Showing \d+-\d+ of \d+ jobs$/);
 
-  test('6 jobs a page with title, company, location, dates and Apply now in a new tab', async ({ page }) => {
+  test('6 jobs a page with title (a link to the job), company, location, dates and Apply now in a new tab', async ({ page }) => {
     await page.goto('/career/jobs-board');
     await expect(cards(page)).toHaveCount(6);
     await expect(showing(page)).toHaveText(/^Showing 1-6 of (1[2-9]|[2-9]\d) jobs$/);
     const first = cards(page).first();
     await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    // The title is the way to the job's own page (job-details.spec.ts).
+    await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/career\/jobs-board\/\d+$/);
     for (const label of [jobs.company, jobs.location, jobs.posted, jobs.deadline]) {
       await expect(first.getByText(label, { exact: true })).toBeVisible();
     }
@@ -39,7 +41,7 @@ test.describe('job board', () => {
         closedFlags.push(closed);
         if (closed) {
           await expect(card.getByText(jobs.closed)).toBeVisible();
-          await expect(card.getByRole('link')).toHaveCount(0);
+          await expect(card.getByRole('link', { name: new RegExp(`^${jobs.apply}`) })).toHaveCount(0);
         } else {
           await expect(card.getByRole('link', { name: new RegExp(`^${jobs.apply}`) })).toBeVisible();
         }
@@ -59,8 +61,8 @@ test.describe('job board', () => {
       await expect(showing(page)).toHaveText(new RegExp(`^Showing ${(p - 1) * 6 + 1}`));
       await expect(showing(page)).toBeFocused();
     }
-    // The Tab lands on the first control after the count line (the last page's jobs are closed,
-    // without links, so that may be the list's own page buttons): not in the footer.
+    // The Tab lands on the first control after the count line (on the last page, a closed job's
+    // title, the link to its page): not in the footer.
     const firstAfterCount = await page.evaluate(() => {
       const start = document.querySelector('[data-list-start]')!;
       const after = [...start.parentElement!.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].find(
@@ -121,6 +123,8 @@ test.describe('magazines', () => {
     const first = cards(page).first();
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    // The title is the way to the job's own page (job-details.spec.ts).
+    await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/career\/jobs-board\/\d+$/);
     const read = first.getByRole('link', { name: new RegExp(`^${magazines.read}`) });
     await expect(read).toHaveAttribute('target', '_blank');
     await expect(read).toHaveAttribute('rel', /noopener/);

@@ -5,7 +5,11 @@
 jest.mock('next-intl/routing', () => ({ defineRouting: (config: unknown) => config }));
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 const forgetDepartmentIds = jest.fn();
-jest.mock('@/lib/institute/known-departments', () => ({ departmentIdCheck: () => ({ forget: forgetDepartmentIds }) }));
+const forgetJobIds = jest.fn();
+jest.mock('@/lib/institute/known-ids', () => ({
+  departmentIdCheck: () => ({ forget: forgetDepartmentIds }),
+  jobIdCheck: () => ({ forget: forgetJobIds }),
+}));
 
 import { revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
@@ -77,7 +81,7 @@ describe('the revalidate endpoint', () => {
     }
   });
 
-  it('the Next route expires the tags, and has the proxy read the department ids again when departments change', async () => {
+  it('the Next route expires the tags, and has the proxy read the department or job ids again when those change', async () => {
     const saved = process.env.REVALIDATE_SECRET;
     try {
       process.env.REVALIDATE_SECRET = SECRET;
@@ -85,10 +89,15 @@ describe('the revalidate endpoint', () => {
       expect((await POST(request(['notices'], auth))).status).toBe(200);
       expect(revalidateTag).toHaveBeenCalledWith(INSTITUTE_TAGS.notices, { expire: 0 });
       expect(forgetDepartmentIds).not.toHaveBeenCalled();
+      expect(forgetJobIds).not.toHaveBeenCalled();
       expect((await POST(request(['departments'], auth))).status).toBe(200);
       expect(forgetDepartmentIds).toHaveBeenCalledTimes(1);
+      expect(forgetJobIds).not.toHaveBeenCalled();
+      expect((await POST(request(['jobs'], auth))).status).toBe(200);
+      expect(forgetJobIds).toHaveBeenCalledTimes(1);
       expect((await POST(request([INSTITUTE_TAG], auth))).status).toBe(200);
       expect(forgetDepartmentIds).toHaveBeenCalledTimes(2);
+      expect(forgetJobIds).toHaveBeenCalledTimes(2);
     } finally {
       if (saved === undefined) delete process.env.REVALIDATE_SECRET;
       else process.env.REVALIDATE_SECRET = saved;

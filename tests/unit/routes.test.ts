@@ -1,4 +1,4 @@
-import { NAV, ROUTES, SEARCH_PATH, isKnownPath, departmentDetailsPath } from '@/lib/site/routes';
+import { NAV, ROUTES, SEARCH_PATH, isKnownPath, departmentDetailsPath, jobDetailsPath } from '@/lib/site/routes';
 import en from '@/messages/en.json';
 
 describe('the site map', () => {
@@ -18,6 +18,14 @@ describe('the site map', () => {
     expect(isKnownPath('/department-details/no-such-department')).toBe(true);
     expect(isKnownPath('/department-details/%25')).toBe(false);
     expect(isKnownPath(`/department-details/${'9'.repeat(65)}`)).toBe(false);
+  });
+
+  it('accepts a job’s page under the jobs board, with exactly one id segment', () => {
+    expect(jobDetailsPath(12)).toBe('/career/jobs-board/12');
+    expect(isKnownPath(jobDetailsPath(12))).toBe(true);
+    expect(isKnownPath('/career/jobs-board/12/')).toBe(true);
+    expect(isKnownPath('/career/jobs-board/12/apply')).toBe(false);
+    expect(isKnownPath('/career/jobs-board/%25')).toBe(false);
   });
 
   it('puts every route except home, details and the department notice in the menu, in the spec order', () => {

@@ -13,6 +13,7 @@ beforeAll(() => {
 
 const job: Job = {
   key: '3',
+  id: 3,
   title: 'Lab assistant',
   companyName: 'Khulna Shipyard',
   location: 'Khulna',
@@ -24,28 +25,26 @@ const job: Job = {
 // Google's required properties for job search: title, description, datePosted,
 // hiringOrganization, jobLocation (with an address); validThrough is a full date-time.
 describe('JobPosting', () => {
-  it('has what job search requires, with absolute URLs and the deadline at the end of the day in Dhaka', () => {
-    const data = jobPostingJsonLd(job, 'bn')!;
+  const summary = 'Khulna Shipyard is hiring: Lab assistant.';
+  it('has what job search requires, with the job page as its address and the deadline at the end of the day in Dhaka', () => {
+    const data = jobPostingJsonLd(job, 'bn', summary)!;
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Lab assistant',
+      description: summary,
       datePosted: '2026-11-01',
       validThrough: '2026-12-15T23:59:59+06:00',
       hiringOrganization: { '@type': 'Organization', name: 'Khulna Shipyard' },
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Khulna', addressCountry: 'BD' } },
-      url: `${SITE}/files/jobs/lab-assistant.pdf`,
+      url: `${SITE}/bn/career/jobs-board/3`,
     });
-    expect(String(data.description)).toContain('Khulna Shipyard');
   });
 
-  it('points at the jobs board of the page language when the job has no document', () => {
-    expect(jobPostingJsonLd({ ...job, url: null }, 'bn')?.url).toBe(`${SITE}/bn/career/jobs-board`);
-  });
-
-  it('leaves out a deadline it was not given, and a job without the posting date job search requires', () => {
-    const open = jobPostingJsonLd({ ...job, deadline: null }, 'en');
+  it('leaves out a deadline it was not given; none for a job without the posting date, or without an id (no page of its own)', () => {
+    const open = jobPostingJsonLd({ ...job, deadline: null }, 'en', summary);
     expect(JSON.parse(JSON.stringify(open))).not.toHaveProperty('validThrough');
-    expect(jobPostingJsonLd({ ...job, publicDate: null }, 'en')).toBeNull();
+    expect(jobPostingJsonLd({ ...job, publicDate: null }, 'en', summary)).toBeNull();
+    expect(jobPostingJsonLd({ ...job, id: null }, 'en', summary)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { createRevalidateHandler } from '@/lib/institute/revalidate';
-import { departmentIdCheck } from '@/lib/institute/known-departments';
+import { departmentIdCheck, jobIdCheck } from '@/lib/institute/known-ids';
 import { INSTITUTE_TAG, INSTITUTE_TAGS } from '@/lib/institute/tags';
 import { methodsNotAllowed } from '@/lib/http/method-not-allowed';
 
@@ -10,8 +10,9 @@ const handle = createRevalidateHandler({
   // data; if the source is down then, the getters answer their last good data.
   revalidate: (tag) => {
     revalidateTag(tag, { expire: 0 });
-    // The proxy's list of department ids (this process's) is read again too.
+    // The proxy's lists of department and job ids (this process's) are read again too.
     if (tag === INSTITUTE_TAG || tag === INSTITUTE_TAGS.departments) departmentIdCheck().forget();
+    if (tag === INSTITUTE_TAG || tag === INSTITUTE_TAGS.jobs) jobIdCheck().forget();
   },
 });
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getAdmissionDepartments, getDepartment, getDepartments } from '@/lib/institute/data';
-import { UNKNOWN_DEPARTMENT_ID } from '@/lib/institute/known-departments';
+import { UNKNOWN_ID } from '@/lib/institute/known-ids';
 import { pageMetadata, pageMetadataFrom } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
 import { localeOf, defaultLocale } from '@/lib/i18n/routing';
@@ -21,12 +21,12 @@ export const instant = false;
 
 /**
  * Every department known at build time is prerendered, in both languages, and so is the page the
- * proxy answers every unknown id with (lib/institute/known-departments.ts).
+ * proxy answers every unknown id with (lib/institute/known-ids.ts).
  */
 export async function generateStaticParams() {
   const departments = await getDepartments(defaultLocale);
   const known = departments.ok ? departments.data.map((d) => ({ id: String(d.id) })) : [];
-  return [...known, { id: UNKNOWN_DEPARTMENT_ID }];
+  return [...known, { id: UNKNOWN_ID }];
 }
 
 function parseId(raw: string): number | null {
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!department) {
     const base = await pageMetadata(locale, 'departmentDetails', departmentDetailsPath(id));
     // The proxy answers every unknown id with the page of 'unknown', which is no address of its own.
-    const addressless = id === UNKNOWN_DEPARTMENT_ID ? { alternates: null, openGraph: { ...base.openGraph, url: undefined } } : {};
+    const addressless = id === UNKNOWN_ID ? { alternates: null, openGraph: { ...base.openGraph, url: undefined } } : {};
     return { ...base, ...addressless, robots: { index: false } };
   }
   const t = await getTranslations({ locale, namespace: 'home.departments' });

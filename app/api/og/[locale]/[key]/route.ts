@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { renderOgImage } from '@/lib/seo/og-image';
 import { institute } from '@/lib/content/institute';
-import { getDepartment } from '@/lib/institute/data';
+import { getDepartment, getJobs } from '@/lib/institute/data';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
 import { siteUrl } from '@/lib/site/config';
@@ -16,18 +16,23 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
     return key === 'home' ? institute.tagline[locale] : t('title');
   }
   if (key === 'search') return (await getTranslations({ locale, namespace: 'search' }))('title');
-  // The details page of a department that does not exist ("No Department Data Available").
-  if (key === 'departmentDetails') return (await getTranslations({ locale, namespace: 'pages.departmentDetails' }))('title');
+  // The details page of a department or job that does not exist ("No Department Data Available").
+  if (key === 'departmentDetails' || key === 'jobDetails') return (await getTranslations({ locale, namespace: `pages.${key}` }))('title');
   // One address per image: department-01 is not department-1's (its page redirects there).
   const department = /^department-(0|[1-9]\d{0,8})$/.exec(key);
   if (department) {
     const result = await getDepartment(Number(department[1]), locale);
     return result.ok && result.data ? result.data.title : null;
   }
+  const job = /^job-(0|[1-9]\d{0,8})$/.exec(key);
+  if (job) {
+    const jobs = await getJobs(locale);
+    return (jobs.ok && jobs.data.find((j) => j.id === Number(job[1]))?.title) || null;
+  }
   return null;
 }
 
-/** GET /api/og/{locale}/{page key, 'search', 'departmentDetails' or department-<id>}: the page's social preview image. */
+/** GET /api/og/{locale}/{page key, 'search', 'departmentDetails', 'jobDetails', department-<id> or job-<id>}: the page's social preview image. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; key: string }> }) {
   const { locale, key } = await params;
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });

@@ -3,7 +3,7 @@
 jest.mock('next-intl/routing', () => ({ defineRouting: (config: unknown) => config }));
 jest.mock('@/lib/institute/index', () => ({ instituteSource: () => ({}) }));
 
-import { createDepartmentIdCheck } from '@/lib/institute/known-departments';
+import { createIdCheck } from '@/lib/institute/known-ids';
 
 function reader(...answers: Array<readonly string[] | null | Error>) {
   const read = jest.fn(async () => {
@@ -23,9 +23,9 @@ function manualReader() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the proxy’s check of department ids', () => {
+describe('the proxy’s check of department and job ids', () => {
   it('knows the ids of the list and no others', async () => {
-    const check = createDepartmentIdCheck(reader(['1', '3']));
+    const check = createIdCheck(reader(['1', '3']));
     expect(await check.isKnown('3')).toBe(true);
     expect(await check.isKnown('2')).toBe(false);
     expect(await check.isKnown('no-such-department')).toBe(false);
@@ -34,7 +34,7 @@ describe('the proxy’s check of department ids', () => {
   it('reads the list once for checks made together, and not again while it is fresh', async () => {
     const read = reader(['1']);
     let time = 0;
-    const check = createDepartmentIdCheck(read, { ttlMs: 60_000, recheckMs: 5_000, now: () => time });
+    const check = createIdCheck(read, { ttlMs: 60_000, recheckMs: 5_000, now: () => time });
     await Promise.all([check.isKnown('1'), check.isKnown('2'), check.isKnown('3')]);
     time = 4_000;
     expect(await check.isKnown('2')).toBe(false);
@@ -46,7 +46,7 @@ describe('the proxy’s check of department ids', () => {
   it('answers a known id from the list it has, reading an old list again behind it', async () => {
     const { read, answer } = manualReader();
     let time = 0;
-    const check = createDepartmentIdCheck(read, { ttlMs: 60_000, recheckMs: 5_000, now: () => time });
+    const check = createIdCheck(read, { ttlMs: 60_000, recheckMs: 5_000, now: () => time });
     const first = check.isKnown('1');
     answer(0, ['1', '2']);
     expect(await first).toBe(true);
@@ -63,7 +63,7 @@ describe('the proxy’s check of department ids', () => {
   it('calls an id unknown only by a list at most a few seconds old, so a new department is found at once', async () => {
     const read = reader(['1'], ['1', '7']);
     let time = 0;
-    const check = createDepartmentIdCheck(read, { ttlMs: 60_000, recheckMs: 5_000, now: () => time });
+    const check = createIdCheck(read, { ttlMs: 60_000, recheckMs: 5_000, now: () => time });
     expect(await check.isKnown('7')).toBe(false);
     time = 1_000;
     expect(await check.isKnown('7')).toBe(false);
@@ -76,7 +76,7 @@ describe('the proxy’s check of department ids', () => {
 
   it('after forget(), checks an unknown id against a new list, and a known one without waiting', async () => {
     const { read, answer } = manualReader();
-    const check = createDepartmentIdCheck(read);
+    const check = createIdCheck(read);
     const first = check.isKnown('1');
     answer(0, ['1']);
     expect(await first).toBe(true);
@@ -90,7 +90,7 @@ describe('the proxy’s check of department ids', () => {
   it('does not keep a list read before forget(): it may be older than the revalidation', async () => {
     const { read, answer } = manualReader();
     let time = 0;
-    const check = createDepartmentIdCheck(read, { ttlMs: 60_000, now: () => time });
+    const check = createIdCheck(read, { ttlMs: 60_000, now: () => time });
     const first = check.isKnown('1');
     answer(0, ['1']);
     await first;
@@ -107,8 +107,14 @@ describe('the proxy’s check of department ids', () => {
   });
 
   it('lets every id through when no list can be read, or the source has no department at all', async () => {
-    expect(await createDepartmentIdCheck(reader(null)).isKnown('5')).toBe(true);
-    expect(await createDepartmentIdCheck(reader(new Error('upstream down'))).isKnown('5')).toBe(true);
-    expect(await createDepartmentIdCheck(reader([])).isKnown('5')).toBe(true);
+    expect(await createIdCheck(reader(null)).isKnown('5')).toBe(true);
+    expect(await createIdCheck(reader(new Error('upstream down'))).isKnown('5')).toBe(true);
+    expect(await createIdCheck(reader([])).isKnown('5')).toBe(true);
+  });
+
+  it('takes an empty list at its word with trustEmpty (no open jobs), and still lets ids through when none can be read', async () => {
+    expect(await createIdCheck(reader([]), { trustEmpty: true }).isKnown('5')).toBe(false);
+    expect(await createIdCheck(reader(null), { trustEmpty: true }).isKnown('5')).toBe(true);
+    expect(await createIdCheck(reader(new Error('upstream down')), { trustEmpty: true }).isKnown('5')).toBe(true);
   });
 });

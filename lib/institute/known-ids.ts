@@ -3,10 +3,10 @@ import { instituteSource } from './index';
 import { readFrom } from './source';
 
 /**
- * Which department ids the source knows, for the proxy (proxy.ts). Next keeps every page it
- * renders on request in its cache, on disk, with no bound: without this check each id asked for
+ * Which department and job ids the source knows, for the proxy (proxy.ts). Next keeps every page
+ * it renders on request in its cache, on disk, with no bound: without this check each id asked for
  * (/department-details/1, /2, … /999999999) would add a cached "no department" page. Unknown ids
- * are answered instead from the one prerendered page of UNKNOWN_DEPARTMENT_ID.
+ * are answered instead from the one prerendered page of UNKNOWN_ID.
  *
  * - A known id is answered from the list at hand; when the list is `ttlMs` old it is read again in
  *   the background, so a slow upstream delays no department page.
@@ -15,13 +15,14 @@ import { readFrom } from './source';
  *   upstream is found within seconds by every instance, whichever one was told by POST
  *   /api/revalidate, and a stream of made-up ids costs one read per `recheckMs`.
  * - When no list can be read, or the source answers none at all (an upstream that lost its data),
- *   every id is let through: the page itself says what it can.
+ *   every id is let through: the page itself says what it can. With `trustEmpty`, an empty list
+ *   is taken at its word (there may be no open jobs today).
  */
 
-/** The id whose page stands for every unknown one (a word: no department can have it). */
-export const UNKNOWN_DEPARTMENT_ID = 'unknown';
+/** The id whose page stands for every unknown one (a word: no department or job can have it). */
+export const UNKNOWN_ID = 'unknown';
 
-export interface DepartmentIdCheck {
+export interface IdCheck {
   isKnown(id: string): Promise<boolean>;
   /** The list is out of date (the institute's data was revalidated): the next check reads it again. */
   forget(): void;
@@ -29,10 +30,17 @@ export interface DepartmentIdCheck {
 
 type Ids = ReadonlySet<string> | null;
 
-export function createDepartmentIdCheck(
+export interface IdCheckOptions {
+  ttlMs?: number;
+  recheckMs?: number;
+  trustEmpty?: boolean;
+  now?: () => number;
+}
+
+export function createIdCheck(
   readIds: () => Promise<readonly string[] | null>,
-  { ttlMs = 60_000, recheckMs = 5_000, now = Date.now }: { ttlMs?: number; recheckMs?: number; now?: () => number } = {},
-): DepartmentIdCheck {
+  { ttlMs = 60_000, recheckMs = 5_000, trustEmpty = false, now = Date.now }: IdCheckOptions = {},
+): IdCheck {
   let known: { ids: Ids; readAt: number } | null = null;
   // forget() starts a new generation: a read begun before it may hold the old list, and is not kept.
   let generation = 0;
@@ -43,7 +51,7 @@ export function createDepartmentIdCheck(
     if (reading?.generation === generation) return reading.ids;
     const started = generation;
     const ids = readIds()
-      .then((list) => (list && list.length > 0 ? new Set(list) : null))
+      .then((list) => (list && (list.length > 0 || trustEmpty) ? new Set(list) : null))
       .catch(() => null)
       .then((list) => {
         if (started === generation) known = { ids: list, readAt: now() };
@@ -73,19 +81,24 @@ export function createDepartmentIdCheck(
 
 const admits = (ids: Ids, id: string) => ids === null || ids.has(id);
 
-const CHECK_KEY = Symbol.for('institute.departmentIds');
-
 /**
- * The process's check, on the site's institute source (shared by the proxy and the revalidate
- * route). It reads the source directly, not through readWithFallback: a failed read lets every id
- * through rather than answering an older list, and the proxy's reads do not replace the pages'
- * last good data.
+ * The process's check of one kind of id, on the site's institute source (shared by the proxy and
+ * the revalidate route). It reads the source directly, not through readWithFallback: a failed read
+ * lets every id through rather than answering an older list, and the proxy's reads do not replace
+ * the pages' last good data.
  */
-export function departmentIdCheck(): DepartmentIdCheck {
-  const holder = globalThis as { [CHECK_KEY]?: DepartmentIdCheck };
-  holder[CHECK_KEY] ??= createDepartmentIdCheck(async () => {
-    const departments = await readFrom(instituteSource(), 'departments', defaultLocale);
-    return departments.map((department) => String(department.id));
-  });
-  return holder[CHECK_KEY];
+function processCheck(name: string, readIds: () => Promise<readonly string[] | null>, options?: IdCheckOptions): IdCheck {
+  const key = Symbol.for(`institute.${name}Ids`);
+  const holder = globalThis as unknown as Record<symbol, IdCheck | undefined>;
+  return (holder[key] ??= createIdCheck(readIds, options));
 }
+
+const idsOf = (list: readonly { id: number | null }[]) =>
+  list.flatMap((item) => (item.id === null ? [] : [String(item.id)]));
+
+export const departmentIdCheck = (): IdCheck =>
+  processCheck('department', async () => idsOf(await readFrom(instituteSource(), 'departments', defaultLocale)));
+
+// No open jobs is an ordinary day, not a source that lost its data.
+export const jobIdCheck = (): IdCheck =>
+  processCheck('job', async () => idsOf(await readFrom(instituteSource(), 'jobs', defaultLocale)), { trustEmpty: true });

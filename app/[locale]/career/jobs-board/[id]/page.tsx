@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { getJobs } from '@/lib/institute/data';
+import type { Job } from '@/lib/institute/types';
+import { UNKNOWN_ID } from '@/lib/institute/known-ids';
+import { pageMetadata, pageMetadataFrom } from '@/lib/seo/page-metadata';
+import { jobPostingJsonLd } from '@/lib/seo/structured-data';
+import { ROUTES, jobDetailsPath } from '@/lib/site/routes';
+import { localeOf, defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { isClosed } from '@/lib/lists/badges';
+import { PageIntro } from '@/components/page/page-intro';
+import { NoticeText } from '@/components/ui/notice-text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { JobApply, JobFacts } from '@/components/jobs/job-facts';
+import { jobCardLabels } from '@/components/jobs/job-labels';
+import { loadJobBoard } from '@/components/jobs/job-data';
+import { UnknownJob } from './unknown-job';
+import styles from './job-details.module.css';
+
+type Props = PageProps<'/[locale]/career/jobs-board/[id]'>;
+
+/** Ids not known at build time render on request (blocking) rather than from a fallback shell. */
+export const instant = false;
+
+/**
+ * Every job with an id at build time is prerendered, in both languages, and so is the page the
+ * proxy answers every unknown id with (lib/institute/known-ids.ts).
+ */
+export async function generateStaticParams() {
+  const jobs = await getJobs(defaultLocale);
+  const known = jobs.ok ? jobs.data.flatMap((job) => (job.id === null ? [] : [{ id: String(job.id) }])) : [];
+  return [...known, { id: UNKNOWN_ID }];
+}
+
+async function load(params: Props['params']) {
+  const { locale: param, id } = await params;
+  const locale = localeOf(param);
+  const numericId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const { today, jobs } = await loadJobBoard(locale);
+  const job = jobs.ok && numericId !== null ? (jobs.data.find((j) => j.id === numericId) ?? null) : null;
+  return { locale, id, today, jobs, job };
+}
+
+/**
+ * The page's description and the JobPosting's: a sentence of the facts the page shows (Google wants
+ * nothing in the markup that a reader cannot see; the source gives no description of its own).
+ */
+async function summaryOf(job: Job, locale: Locale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'jobDetails' });
+  return t('summary', { company: job.companyName, title: job.title, location: job.location });
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id, today, job } = await load(params);
+  if (!job || job.id === null) {
+    const base = await pageMetadata(locale, 'jobDetails', jobDetailsPath(id));
+    // The proxy answers every unknown id with the page of 'unknown', which is no address of its own.
+    const addressless = id === UNKNOWN_ID ? { alternates: null, openGraph: { ...base.openGraph, url: undefined } } : {};
+    return { ...base, ...addressless, robots: { index: false } };
+  }
+  const metadata = pageMetadataFrom(locale, {
+    key: `job-${job.id}`,
+    path: jobDetailsPath(job.id),
+    title: job.title,
+    description: await summaryOf(job, locale),
+  });
+  // A job past its deadline leaves search (Google: a posting no longer open is removed or noindex).
+  return isClosed(job.deadline, today) ? { ...metadata, robots: { index: false } } : metadata;
+}
+
+/**
+ * One job of the jobs board, with its own address: what search engines' job search reads
+ * (JobPosting, while the job is open) and what a shared link opens. Unknown ids get "This job is
+ * no longer listed" (noindex); a closed job says so, with the way back to the open ones.
+ */
+export default async function JobDetailsPage({ params }: Props) {
+  const { locale, today, jobs, job } = await load(params);
+  const [t, tErrors, tNav, labels] = await Promise.all([
+    getTranslations('jobDetails'),
+    getTranslations('instituteErrors'),
+    getTranslations('nav'),
+    jobCardLabels(),
+  ]);
+
+  if (!jobs.ok) {
+    return (
+      <div className="container" style={{ paddingBlock: '3rem' }}>
+        <NoticeText tone="error" title={tErrors('jobs')}>
+          {tErrors('jobsHint')}
+        </NoticeText>
+      </div>
+    );
+  }
+  if (!job || job.id === null) return <UnknownJob />;
+
+  const closed = isClosed(job.deadline, today);
+  return (
+    <>
+      <PageIntro
+        title={job.title}
+        description={`${job.companyName} · ${job.location}`}
+        trail={[
+          { name: tNav('items.home'), path: '/' },
+          { name: tNav('items.career'), path: ROUTES.career },
+          { name: tNav('items.careerJobsBoard'), path: ROUTES.careerJobsBoard },
+          { name: job.title, path: jobDetailsPath(job.id) },
+        ]}
+      />
+      <div className={`container ${styles.body}`}>
+        {closed ? null : <JsonLd data={[jobPostingJsonLd(job, locale, await summaryOf(job, locale))]} />}
+        <JobFacts job={job} closed={closed} locale={locale} labels={labels} />
+        {closed ? <p className={styles.closed}>{t('closedNote')}</p> : null}
+        <p className={styles.actions}>
+          {closed ? null : <JobApply job={job} closed={false} labels={labels} />}
+          <Link href={ROUTES.careerJobsBoard} className="button button-outline">
+            {t('allJobs')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { LOCALES, messages, urlFor } from './messages';
+
+type WireJob = { id: number; title: string; company_name: string; job_location: string; deadline: string | null; url: string };
+
+/** The jobs as the embedded institute API serves them, in one language, split by today's date in Dhaka. */
+async function jobs(request: APIRequestContext, locale: string) {
+  const response = await request.get(`/erp_webside/job_bord?lang=${locale}`);
+  expect(response.ok()).toBe(true);
+  const list = ((await response.json()) as { job_list: WireJob[] }).job_list;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  return {
+    open: list.filter((job) => job.deadline === null || job.deadline >= today),
+    closed: list.filter((job) => job.deadline !== null && job.deadline < today),
+  };
+}
+
+async function structuredData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((block) => [JSON.parse(block)].flat());
+}
+
+const robots = (page: Page) => page.locator('head meta[name="robots"]');
+
+for (const locale of LOCALES) {
+  const m = messages[locale];
+
+  test.describe(`a job's own page (${locale})`, () => {
+    test('reached from the jobs board: its facts, Apply now in a new tab, and JobPosting for job search', async ({ page, request, baseURL }) => {
+      const { open } = await jobs(request, locale);
+      const job = open[0]!;
+      await page.goto(urlFor('/career/jobs-board', locale));
+      await page.getByRole('main').getByRole('link', { name: job.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${urlFor(`/career/jobs-board/${job.id}`, locale)}$`));
+
+      // The board stays in the document, hidden, for Back (Next keeps a visited page's state).
+      const main = page.getByRole('main');
+      const shown = (locator: Locator) => locator.filter({ visible: true });
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(job.title);
+      for (const label of [m.jobsBoard.company, m.jobsBoard.location, m.jobsBoard.posted, m.jobsBoard.deadline]) {
+        await expect(shown(main.getByText(label, { exact: true }))).toBeVisible();
+      }
+      await expect(shown(main.getByText(job.company_name, { exact: true }))).toBeVisible();
+      const apply = shown(main.getByRole('link', { name: new RegExp(`^${m.jobsBoard.applyFor.replace('{title}', job.title).replace(/[()]/g, '\\$&')}`) }));
+      await expect(apply).toHaveAttribute('target', '_blank');
+      await expect(apply).toHaveAttribute('href', new RegExp(`${job.url}$`));
+      await expect(shown(main.getByRole('link', { name: m.jobDetails.allJobs }))).toHaveAttribute('href', urlFor('/career/jobs-board', locale));
+
+      await expect(robots(page)).toHaveCount(0);
+      const posting = (await structuredData(page)).find((d) => d['@type'] === 'JobPosting');
+      expect(posting).toMatchObject({
+        title: job.title,
+        hiringOrganization: { '@type': 'Organization', name: job.company_name },
+        jobLocation: { '@type': 'Place', address: { addressLocality: job.job_location, addressCountry: 'BD' } },
+        url: `${baseURL}${urlFor(`/career/jobs-board/${job.id}`, locale)}`,
+      });
+      // What the markup says is on the page: the description is made of the facts shown.
+      expect(posting.description).toContain(job.company_name);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', posting.description);
+      const trail = (await structuredData(page)).find((d) => d['@type'] === 'BreadcrumbList');
+      expect(trail.itemListElement).toHaveLength(4);
+    });
+
+    test('a job past its deadline says so, offers the open ones, and leaves job search', async ({ page, request }) => {
+      const { closed } = await jobs(request, locale);
+      const job = closed[0]!;
+      await page.goto(urlFor(`/career/jobs-board/${job.id}`, locale));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(job.title);
+      await expect(main.getByText(m.jobDetails.closedNote)).toBeVisible();
+      await expect(main.getByRole('link', { name: new RegExp(`^${m.jobsBoard.apply}`) })).toHaveCount(0);
+      await expect(main.getByRole('link', { name: m.jobDetails.allJobs })).toBeVisible();
+      await expect(robots(page)).toHaveAttribute('content', /noindex/);
+      expect((await structuredData(page)).some((d) => d['@type'] === 'JobPosting')).toBe(false);
+    });
+
+    test('an id no job has says the job is no longer listed, in the page itself', async ({ page }) => {
+      for (const id of ['999999', 'no-such-job']) {
+        const response = await page.goto(urlFor(`/career/jobs-board/${id}`, locale));
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveURL(new RegExp(`${urlFor(`/career/jobs-board/${id}`, locale)}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.jobDetails.noData);
+        await expect(page.getByRole('main').getByRole('link', { name: m.jobDetails.allJobs })).toBeVisible();
+        await expect(robots(page)).toHaveAttribute('content', /noindex/);
+      }
+    });
+  });
+}
+
+test.describe('job pages for search engines', () => {
+  test.skip(({ isMobile }) => isMobile, 'requests and markup: once is enough');
+
+  test('the jobs board itself has no JobPosting (Google reads it only on a page about one job)', async ({ page }) => {
+    await page.goto('/career/jobs-board');
+    expect((await structuredData(page)).some((d) => d['@type'] === 'JobPosting')).toBe(false);
+  });
+
+  test('the sitemap lists every open job in both languages, and no closed one', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const { open, closed } = await jobs(request, 'en');
+    for (const job of open) {
+      for (const locale of LOCALES) expect(xml).toContain(`${urlFor(`/career/jobs-board/${job.id}`, locale)}</loc>`);
+    }
+    for (const job of closed) expect(xml).not.toContain(`/career/jobs-board/${job.id}</loc>`);
+  });
+
+  test('a job is shared with its own preview image; /career/jobs-board/01 is job 1', async ({ page, request }) => {
+    const { open } = await jobs(request, 'bn');
+    const job = open[0]!;
+    await page.goto(`/bn/career/jobs-board/${job.id}`);
+    const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+    expect(image).toContain(`/api/og/bn/job-${job.id}?`);
+    const png = await request.get(image!);
+    expect([png.status(), png.headers()['content-type']]).toEqual([200, 'image/png']);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', job.title);
+
+    const padded = await request.get(`/career/jobs-board/0${job.id}`, { maxRedirects: 0 });
+    expect([padded.status(), new URL(padded.headers().location!, 'http://x').pathname]).toEqual([308, `/career/jobs-board/${job.id}`]);
+  });
+});
