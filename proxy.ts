@@ -102,7 +102,7 @@ export async function proxy(request: NextRequest) {
       const url = request.nextUrl.clone();
       url.pathname = `/${locale}${byId.prefix}${UNKNOWN_ID}`;
       const response = NextResponse.rewrite(url);
-      // The page's own lifetime is the list's (hours or days): a shared cache must not keep
+      // The page's own lifetime is the list's (minutes to days): a shared cache must not keep
       // "not found" that long at an address that may be a department or a job tomorrow.
       response.headers.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
       return response;

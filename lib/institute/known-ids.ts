@@ -99,6 +99,6 @@ const idsOf = (list: readonly { id: number | null }[]) =>
 export const departmentIdCheck = (): IdCheck =>
   processCheck('department', async () => idsOf(await readFrom(instituteSource(), 'departments', defaultLocale)));
 
-// No open jobs is an ordinary day, not a source that lost its data.
+// No jobs at all is believed: the board, reading the same list, says so too; a job board may be empty.
 export const jobIdCheck = (): IdCheck =>
   processCheck('job', async () => idsOf(await readFrom(instituteSource(), 'jobs', defaultLocale)), { trustEmpty: true });

@@ -3,7 +3,7 @@
  */
 import { eventDate, upcomingEvents } from '@/lib/institute/events';
 import { requestedLocale } from '@/lib/institute/language';
-import { resolveAssetUrl, toIsoDate } from '@/lib/institute/map';
+import { MAPPERS, resolveAssetUrl, toIsoDate } from '@/lib/institute/map';
 import type { InstituteEvent } from '@/lib/institute/types';
 
 describe('resolveAssetUrl', () => {
@@ -97,5 +97,15 @@ describe('upcomingEvents', () => {
     expect(eventDate(event(1, null, 'February', 29), '2026-02-10')).toBe('2028-02-29');
     expect(eventDate(event(1, null, 'April', 31), '2026-02-10')).toBeNull();
     expect(upcomingEvents([event(1, null, 'Dec', 24), event(2, '2026-03-01')], '2026-02-10').map((e) => e.id)).toEqual([2, 1]);
+  });
+});
+
+describe('MAPPERS.jobs', () => {
+  const wire = { title: ' Welder ', company_name: 'Pashur Shipyard', job_location: 'Khulna', public_date: '2026-11-01', deadline: null, url: 'files/jobs/w.pdf' };
+
+  it('keeps the id the contract sends (the job’s own page), and has none for a job sent without one', () => {
+    const [withId, withoutId] = MAPPERS.jobs({ job_list: [{ ...wire, id: 12 }, { ...wire, id: null }] }, null);
+    expect([withId!.id, withId!.key, withId!.title]).toEqual([12, '12', 'Welder']);
+    expect([withoutId!.id, withoutId!.key]).toEqual([null, '#1']);
   });
 });

@@ -10,6 +10,7 @@ import { ROUTES, jobDetailsPath } from '@/lib/site/routes';
 import { localeOf, defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { isClosed } from '@/lib/lists/badges';
 import { PageIntro } from '@/components/page/page-intro';
+import { stepsFor } from '@/components/page/breadcrumbs';
 import { NoticeText } from '@/components/ui/notice-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { JobApply, JobFacts } from '@/components/jobs/job-facts';
@@ -43,8 +44,8 @@ async function load(params: Props['params']) {
 }
 
 /**
- * The page's description and the JobPosting's: a sentence of the facts the page shows (Google wants
- * nothing in the markup that a reader cannot see; the source gives no description of its own).
+ * The page's lead, its meta description and the JobPosting's description: one sentence of the job's
+ * facts (the source gives no description of its own, and the markup must say what the reader sees).
  */
 async function summaryOf(job: Job, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'jobDetails' });
@@ -76,10 +77,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function JobDetailsPage({ params }: Props) {
   const { locale, today, jobs, job } = await load(params);
-  const [t, tErrors, tNav, labels] = await Promise.all([
+  const [t, tErrors, tBoard, labels] = await Promise.all([
     getTranslations('jobDetails'),
     getTranslations('instituteErrors'),
-    getTranslations('nav'),
+    getTranslations('pages.careerJobsBoard'),
     jobCardLabels(),
   ]);
 
@@ -95,20 +96,16 @@ export default async function JobDetailsPage({ params }: Props) {
   if (!job || job.id === null) return <UnknownJob />;
 
   const closed = isClosed(job.deadline, today);
+  const summary = await summaryOf(job, locale);
   return (
     <>
       <PageIntro
         title={job.title}
-        description={`${job.companyName} · ${job.location}`}
-        trail={[
-          { name: tNav('items.home'), path: '/' },
-          { name: tNav('items.career'), path: ROUTES.career },
-          { name: tNav('items.careerJobsBoard'), path: ROUTES.careerJobsBoard },
-          { name: job.title, path: jobDetailsPath(job.id) },
-        ]}
+        description={summary}
+        trail={[...(await stepsFor('careerJobsBoard', tBoard('title'))), { name: job.title, path: jobDetailsPath(job.id) }]}
       />
       <div className={`container ${styles.body}`}>
-        {closed ? null : <JsonLd data={[jobPostingJsonLd(job, locale, await summaryOf(job, locale))]} />}
+        {closed ? null : <JsonLd data={[jobPostingJsonLd(job, locale, summary)]} />}
         <JobFacts job={job} closed={closed} locale={locale} labels={labels} />
         {closed ? <p className={styles.closed}>{t('closedNote')}</p> : null}
         <p className={styles.actions}>

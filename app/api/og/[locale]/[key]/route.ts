@@ -16,7 +16,7 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
     return key === 'home' ? institute.tagline[locale] : t('title');
   }
   if (key === 'search') return (await getTranslations({ locale, namespace: 'search' }))('title');
-  // The details page of a department or job that does not exist ("No Department Data Available").
+  // The page of a department or job that does not exist: "Department Details", "Job Details".
   if (key === 'departmentDetails' || key === 'jobDetails') return (await getTranslations({ locale, namespace: `pages.${key}` }))('title');
   // One address per image: department-01 is not department-1's (its page redirects there).
   const department = /^department-(0|[1-9]\d{0,8})$/.exec(key);
