@@ -2,7 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { DEPARTMENT_DETAILS_PREFIX, JOB_DETAILS_PREFIX, isKnownPath } from '@/lib/site/routes';
+import { idRouteOf, isKnownPath, type IdRouteKind } from '@/lib/site/routes';
 import { UNKNOWN_ID, departmentIdCheck, jobIdCheck, type IdCheck } from '@/lib/institute/known-ids';
 import { apiProductPrefix } from '@/lib/site/config';
 import { jsonResponse } from '@/lib/institute/json-response';
@@ -31,11 +31,8 @@ function decodable(pathname: string): boolean {
 
 const API_OR_FILE = /^\/api\/|\.[a-zA-Z0-9]+$/;
 
-/** The pages that take an id, and the check of which ids the institute's data has. */
-const ID_ROUTES: { prefix: string; check: () => IdCheck }[] = [
-  { prefix: DEPARTMENT_DETAILS_PREFIX, check: departmentIdCheck },
-  { prefix: JOB_DETAILS_PREFIX, check: jobIdCheck },
-];
+/** For each kind of id route (lib/site/routes.ts), the check of which ids the institute's data has. */
+const ID_CHECKS: Record<IdRouteKind, () => IdCheck> = { department: departmentIdCheck, job: jobIdCheck };
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -87,9 +84,9 @@ export async function proxy(request: NextRequest) {
     return redirectTo(request, localizedPath(path, chosen));
   }
 
-  const byId = ID_ROUTES.find((route) => path.startsWith(route.prefix));
+  const byId = idRouteOf(path);
   if (byId) {
-    const id = path.slice(byId.prefix.length);
+    const { id } = byId;
     // /department-details/01 is department 1: one address for it (and one cached page).
     if (/^\d{2,9}$/.test(id) && String(Number(id)) !== id) {
       const url = request.nextUrl.clone();
@@ -98,7 +95,7 @@ export async function proxy(request: NextRequest) {
     }
     // Every unknown id gets the one prerendered "no such department/job" page, not a page of its
     // own in Next's cache (lib/institute/known-ids.ts).
-    if (id !== UNKNOWN_ID && !(await byId.check().isKnown(id))) {
+    if (id !== UNKNOWN_ID && !(await ID_CHECKS[byId.kind]().isKnown(id))) {
       const url = request.nextUrl.clone();
       url.pathname = `/${locale}${byId.prefix}${UNKNOWN_ID}`;
       const response = NextResponse.rewrite(url);

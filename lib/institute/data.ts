@@ -126,6 +126,10 @@ export const getEvents = (locale: Locale): Promise<InstituteResult<InstituteEven
 
 export const getJobs = (locale: Locale): Promise<InstituteResult<Job[]>> => read('jobs', locale);
 
+export async function getJob(id: number, locale: Locale): Promise<InstituteResult<Job | null>> {
+  return mapResult(await getJobs(locale), (list) => list.find((job) => job.id === id) ?? null);
+}
+
 export const getIndustryPartners = (locale: Locale): Promise<InstituteResult<IndustryPartner[]>> =>
   read('industryPartners', locale);
 

@@ -93,7 +93,8 @@ function processCheck(name: string, readIds: () => Promise<readonly string[] | n
   return (holder[key] ??= createIdCheck(readIds, options));
 }
 
-const idsOf = (list: readonly { id: number | null }[]) =>
+/** The ids of a list, as they stand in a path; an item without one (a job) has no page. */
+export const idsOf = (list: readonly { id: number | null }[]): string[] =>
   list.flatMap((item) => (item.id === null ? [] : [String(item.id)]));
 
 export const departmentIdCheck = (): IdCheck =>

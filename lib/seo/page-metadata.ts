@@ -57,3 +57,14 @@ export async function pageMetadata(localeParam: string, key: string, path: strin
   const t = await getTranslations({ locale, namespace: `pages.${key}` });
   return pageMetadataFrom(locale, { key, path, title: t('title'), description: t('description') });
 }
+
+/**
+ * The page of something the institute's data does not have (an unknown department or job, or a
+ * list that could not be read): the page key's texts, noindex. `addressless`: the one page the
+ * proxy answers every unknown id with, which is no address of its own, so it names none.
+ */
+export async function unlistedPageMetadata(localeParam: string, key: string, path: string, addressless: boolean): Promise<Metadata> {
+  const base = await pageMetadata(localeParam, key, path);
+  const own = addressless ? { alternates: null, openGraph: { ...base.openGraph, url: undefined } } : {};
+  return { ...base, ...own, robots: { index: false } };
+}

@@ -66,8 +66,25 @@ export function jobDetailsPath(id: string | number): string {
   return `${JOB_DETAILS_PREFIX}${encodeURIComponent(String(id))}`;
 }
 
-/** The id-taking routes: department details and job details. */
-const ID_PREFIXES = [DEPARTMENT_DETAILS_PREFIX, JOB_DETAILS_PREFIX];
+/** The routes that take an id, by the kind of thing the id names. */
+export const ID_ROUTES = { department: DEPARTMENT_DETAILS_PREFIX, job: JOB_DETAILS_PREFIX } as const;
+export type IdRouteKind = keyof typeof ID_ROUTES;
+
+/**
+ * The kind, prefix and id segment of a path (without the locale prefix) under an id route; null
+ * for any other path. The segment is as written: checking it is the caller's.
+ */
+export function idRouteOf(path: string): { kind: IdRouteKind; prefix: string; id: string } | null {
+  for (const [kind, prefix] of Object.entries(ID_ROUTES) as [IdRouteKind, string][]) {
+    if (path.startsWith(prefix)) return { kind, prefix, id: path.slice(prefix.length) };
+  }
+  return null;
+}
+
+/** A department's or job's id from its path segment; null for anything but a whole number. */
+export function parseId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
 
 export type NavGroupKey = 'admission' | 'programs' | 'facilities' | 'career' | 'about' | 'contact';
 export type NavEntry =
@@ -128,8 +145,8 @@ const STATIC_PATHS = new Set<string>(Object.values(ROUTES));
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_PATHS.has(path) || path === SEARCH_PATH) return true;
-  const prefix = ID_PREFIXES.find((p) => path.startsWith(p));
+  const byId = idRouteOf(path);
   // Ids are numbers; a mistyped word still gets the page's "no such department/job" answer. Anything
   // else (an encoded character such as %25, which the locale rewrite cannot pass on) goes home.
-  return prefix !== undefined && /^[\w-]{1,64}$/.test(path.slice(prefix.length));
+  return byId !== null && /^[\w-]{1,64}$/.test(byId.id);
 }

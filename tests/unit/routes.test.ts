@@ -1,4 +1,4 @@
-import { NAV, ROUTES, SEARCH_PATH, isKnownPath, departmentDetailsPath, jobDetailsPath } from '@/lib/site/routes';
+import { NAV, ROUTES, SEARCH_PATH, isKnownPath, departmentDetailsPath, jobDetailsPath, idRouteOf, parseId } from '@/lib/site/routes';
 import en from '@/messages/en.json';
 
 describe('the site map', () => {
@@ -26,6 +26,14 @@ describe('the site map', () => {
     expect(isKnownPath('/career/jobs-board/12/')).toBe(true);
     expect(isKnownPath('/career/jobs-board/12/apply')).toBe(false);
     expect(isKnownPath('/career/jobs-board/%25')).toBe(false);
+  });
+
+  it('names the kind and id of a path under an id route, and reads ids as whole numbers only', () => {
+    expect(idRouteOf('/department-details/7')).toEqual({ kind: 'department', prefix: '/department-details/', id: '7' });
+    expect(idRouteOf('/career/jobs-board/12')).toEqual({ kind: 'job', prefix: '/career/jobs-board/', id: '12' });
+    expect(idRouteOf('/career/jobs-board')).toBeNull();
+    expect(idRouteOf('/notice')).toBeNull();
+    expect([parseId('12'), parseId('0'), parseId('unknown'), parseId('1e3'), parseId('1234567890')]).toEqual([12, 0, null, null, null]);
   });
 
   it('puts every route except home, details and the department notice in the menu, in the spec order', () => {

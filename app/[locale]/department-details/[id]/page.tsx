@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getAdmissionDepartments, getDepartment, getDepartments } from '@/lib/institute/data';
-import { UNKNOWN_ID } from '@/lib/institute/known-ids';
-import { pageMetadata, pageMetadataFrom } from '@/lib/seo/page-metadata';
-import { ROUTES, departmentDetailsPath } from '@/lib/site/routes';
+import { UNKNOWN_ID, idsOf } from '@/lib/institute/known-ids';
+import { pageMetadataFrom, unlistedPageMetadata } from '@/lib/seo/page-metadata';
+import { ROUTES, departmentDetailsPath, parseId } from '@/lib/site/routes';
 import { localeOf, defaultLocale } from '@/lib/i18n/routing';
 import { cutWords } from '@/lib/format/text';
 import { localNumber } from '@/lib/format/number';
@@ -25,12 +25,8 @@ export const instant = false;
  */
 export async function generateStaticParams() {
   const departments = await getDepartments(defaultLocale);
-  const known = departments.ok ? departments.data.map((d) => ({ id: String(d.id) })) : [];
+  const known = departments.ok ? idsOf(departments.data).map((id) => ({ id })) : [];
   return [...known, { id: UNKNOWN_ID }];
-}
-
-function parseId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
 async function load(params: Props['params']) {
@@ -44,12 +40,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, result } = await load(params);
   const department = result?.ok ? result.data : null;
-  if (!department) {
-    const base = await pageMetadata(locale, 'departmentDetails', departmentDetailsPath(id));
-    // The proxy answers every unknown id with the page of 'unknown', which is no address of its own.
-    const addressless = id === UNKNOWN_ID ? { alternates: null, openGraph: { ...base.openGraph, url: undefined } } : {};
-    return { ...base, ...addressless, robots: { index: false } };
-  }
+  if (!department) return unlistedPageMetadata(locale, 'departmentDetails', departmentDetailsPath(id), id === UNKNOWN_ID);
   const t = await getTranslations({ locale, namespace: 'home.departments' });
   return pageMetadataFrom(locale, {
     key: `department-${department.id}`,

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getJobs } from '@/lib/institute/data';
 import type { Job } from '@/lib/institute/types';
-import { UNKNOWN_ID } from '@/lib/institute/known-ids';
-import { pageMetadata, pageMetadataFrom } from '@/lib/seo/page-metadata';
+import { UNKNOWN_ID, idsOf } from '@/lib/institute/known-ids';
+import { pageMetadataFrom, unlistedPageMetadata } from '@/lib/seo/page-metadata';
 import { jobPostingJsonLd } from '@/lib/seo/structured-data';
-import { ROUTES, jobDetailsPath } from '@/lib/site/routes';
+import { ROUTES, jobDetailsPath, parseId } from '@/lib/site/routes';
 import { localeOf, defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { isClosed } from '@/lib/lists/badges';
 import { PageIntro } from '@/components/page/page-intro';
@@ -30,16 +30,17 @@ export const instant = false;
  */
 export async function generateStaticParams() {
   const jobs = await getJobs(defaultLocale);
-  const known = jobs.ok ? jobs.data.flatMap((job) => (job.id === null ? [] : [{ id: String(job.id) }])) : [];
+  const known = jobs.ok ? idsOf(jobs.data).map((id) => ({ id })) : [];
   return [...known, { id: UNKNOWN_ID }];
 }
 
 async function load(params: Props['params']) {
   const { locale: param, id } = await params;
   const locale = localeOf(param);
-  const numericId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const numericId = parseId(id);
   const { today, jobs } = await loadJobBoard(locale);
-  const job = jobs.ok && numericId !== null ? (jobs.data.find((j) => j.id === numericId) ?? null) : null;
+  // Found by its id, so it has one.
+  const job = jobs.ok ? (jobs.data.find((j): j is Job & { id: number } => j.id !== null && j.id === numericId) ?? null) : null;
   return { locale, id, today, jobs, job };
 }
 
@@ -54,12 +55,7 @@ async function summaryOf(job: Job, locale: Locale): Promise<string> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, today, job } = await load(params);
-  if (!job || job.id === null) {
-    const base = await pageMetadata(locale, 'jobDetails', jobDetailsPath(id));
-    // The proxy answers every unknown id with the page of 'unknown', which is no address of its own.
-    const addressless = id === UNKNOWN_ID ? { alternates: null, openGraph: { ...base.openGraph, url: undefined } } : {};
-    return { ...base, ...addressless, robots: { index: false } };
-  }
+  if (!job) return unlistedPageMetadata(locale, 'jobDetails', jobDetailsPath(id), id === UNKNOWN_ID);
   const metadata = pageMetadataFrom(locale, {
     key: `job-${job.id}`,
     path: jobDetailsPath(job.id),
@@ -93,7 +89,7 @@ export default async function JobDetailsPage({ params }: Props) {
       </div>
     );
   }
-  if (!job || job.id === null) return <UnknownJob />;
+  if (!job) return <UnknownJob />;
 
   const closed = isClosed(job.deadline, today);
   const summary = await summaryOf(job, locale);

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { renderOgImage } from '@/lib/seo/og-image';
 import { institute } from '@/lib/content/institute';
-import { getDepartment, getJobs } from '@/lib/institute/data';
+import { getDepartment, getJob } from '@/lib/institute/data';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { ROUTES, type RouteKey } from '@/lib/site/routes';
 import { siteUrl } from '@/lib/site/config';
@@ -26,8 +26,8 @@ async function titleFor(key: string, locale: Locale): Promise<string | null> {
   }
   const job = /^job-(0|[1-9]\d{0,8})$/.exec(key);
   if (job) {
-    const jobs = await getJobs(locale);
-    return (jobs.ok && jobs.data.find((j) => j.id === Number(job[1]))?.title) || null;
+    const result = await getJob(Number(job[1]), locale);
+    return result.ok && result.data ? result.data.title : null;
   }
   return null;
 }
