@@ -1,7 +1,7 @@
 /**
  * `npm run load` (after `npm run build`): a bounded load test on loopback.
  *
- * 1. Starts the production server (next start) on a free port with a fresh DATA_DIR.
+ * 1. Starts the production server (server.mjs) on a free port with a fresh DATA_DIR.
  * 2. Cached pages (/, /notice, /bn) against a static file from the same server
  *    (/icons/icon-192.png) with autocannon, LOAD_SECONDS each (default 10): requests per second,
  *    p50 and p99 latency, and each page's ratio to the static file.
@@ -43,7 +43,7 @@ const port = await new Promise((resolve, reject) => {
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'load-data-'));
 
-const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', 'localhost'], {
+const server = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', 'localhost'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -65,16 +65,20 @@ async function answers(url) {
   }
 }
 
-/** `next start` for the build in `dir`, once it answers; returns its address. */
-async function startNext(dir, port, env = process.env) {
+/**
+ * Serves the build in `dir`, once it answers; returns its address. The site runs on its own server
+ * (server.mjs, as `npm start` does); the framework-alone app, a plain Next.js app, on `next start`.
+ */
+async function startServer(dir, port, env = process.env) {
   const address = `http://localhost:${port}`;
   // Another server on the port would answer instead, and be measured without anyone noticing.
   if (await answers(address)) throw new Error(`port ${port} is already in use; stop what runs there or set PERF_PORT`);
-  const next = resolve('node_modules', '.bin', 'next');
+  const site = existsSync(join(dir, 'server.mjs'));
+  const [command, ...args] = site ? ['node', 'server.mjs'] : [resolve('node_modules', '.bin', 'next'), 'start'];
   // The server's output goes to a file; the errors it logs are printed at the end.
   const log = join(mkdtempSync(join(tmpdir(), 'perf-server-')), 'next.log');
   const fd = openSync(log, 'w');
-  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: ['ignore', fd, fd], env });
+  const server = spawn(command, [...args, '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: ['ignore', fd, fd], env });
   closeSync(fd);
   server.unref();
   servers.push(server);
@@ -83,9 +87,9 @@ async function startNext(dir, port, env = process.env) {
   return address;
 }
 
-const floorBase = FLOOR ? await startNext(buildFrameworkAlone(), PORT + 1) : undefined;
+const floorBase = FLOOR ? await startServer(buildFrameworkAlone(), PORT + 1) : undefined;
 const base =
-  process.env.BASE_URL || (await startNext('.', PORT, { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) }));
+  process.env.BASE_URL || (await startServer('.', PORT, { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) }));
 
 // Canonical links are fixed at build time (SITE_URL). Pointing at another origin, they fail
 // Lighthouse's SEO audit "canonical" on every page that was not regenerated since the build.

@@ -10,7 +10,7 @@ test.describe('language toggle', () => {
     await expect(page).toHaveURL(/\/bn\/admission\/requirements$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভর্তির যোগ্যতা');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
     const cookie = (await context.cookies()).find((c) => c.name === 'language');
     expect(cookie?.value).toBe('bn');
 
@@ -29,7 +29,7 @@ test.describe('language toggle', () => {
     await expect(other.locator('html')).toHaveAttribute('lang', 'en');
     await other.reload();
     await expect(other.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await other.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await expect.poll(() => other.evaluate(() => localStorage.getItem('language'))).toBe('en');
   });
 
   test('the toggle switches a Bengali visitor back to English before (and without) the page script', async ({ browser, baseURL }) => {
@@ -55,7 +55,7 @@ test.describe('language toggle', () => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: /View in Bengali/ }).click();
     await expect(page).toHaveURL(/\/bn\/about$/);
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
     // What a tap on "English" does when the page's script has not run yet: the link's own address.
     await page.goto('/en/about');
     expect(new URL(page.url()).pathname).toBe('/about');
