@@ -10,9 +10,10 @@
  * id)` queues a script until the first contentful paint, then adds it as an async script, as Next
  * would have. A page still hidden when it has loaded (opened in a background tab) paints nothing, so
  * it starts then; the load event alone is no sign of a paint (a page with few images loads first).
- * Browsers without paint timing wait for the next frame instead.
+ * Browsers without paint timing wait for the next frame instead, and a visible page whose paint is
+ * never reported starts 3 s after its load, late but whole.
  */
-export const LOADER = `(function(){var q=[],go=false;function add(a){var s=document.createElement('script');s.src=a[0];s.async=true;if(a[1])s.id=a[1];document.head.appendChild(s)}function start(){if(go)return;go=true;q.forEach(add);q=null}self.__afterPaint=function(src,id){go?add([src,id]):q.push([src,id])};addEventListener('load',function(){if(document.visibilityState!=='visible')start()});var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(start,0)})}})()`;
+export const LOADER = `(function(){var q=[],go=false;function add(a){var s=document.createElement('script');s.src=a[0];s.async=true;if(a[1])s.id=a[1];document.head.appendChild(s)}function start(){if(go)return;go=true;q.forEach(add);q=null}self.__afterPaint=function(src,id){go?add([src,id]):q.push([src,id])};addEventListener('load',function(){document.visibilityState==='visible'?setTimeout(start,3000):start()});var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(start,0)})}})()`;
 
 const SCRIPT = /<script src="(\/_next\/static\/[^"<>]+)"(?: id="([^"<>]+)")? async=""><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^<>]*? href="\/_next\/static\/[^"<>]+"[^<>]*>/g;

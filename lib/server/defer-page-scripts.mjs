@@ -56,8 +56,9 @@ export function deferPageScripts(req, res) {
     if (decided) return;
     decided = true;
     const type = String(res.getHeader('content-type') ?? '');
-    const hasBody = res.statusCode !== 204 && res.statusCode !== 304;
-    if (!/^text\/html\b/i.test(type) || !hasBody || res.getHeader('content-encoding')) return;
+    // A part of a page (206) is a slice of Next's bytes: neither rewritten nor compressed.
+    const whole = ![204, 206, 304].includes(res.statusCode);
+    if (!/^text\/html\b/i.test(type) || !whole || res.getHeader('content-encoding')) return;
     res.removeHeader('content-length');
     const vary = String(res.getHeader('vary') ?? '');
     if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

@@ -91,10 +91,11 @@ describe('deferPageScripts', () => {
     expect(gunzipSync(res.body).toString()).toBe('console.log(1)');
   });
 
-  it('passes an answer to a page load that is not HTML, a redirect or a 304, through unchanged', async () => {
+  it('passes an answer to a page load that is not a whole HTML page (a redirect, a 304, a part, a file) through unchanged', async () => {
     for (const [status, headers, body] of [
       [307, { Location: '/en' }, ''],
       [304, { ETag: '"x"' }, ''],
+      [206, { 'Content-Type': 'text/html', 'Content-Range': 'bytes 0-7/100' }, '<html><h'],
       [200, { 'Content-Type': 'application/pdf' }, '%PDF-1.4'],
     ] as const) {
       const { server, port } = await serve((_req, res) => {
