@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync, gzipSync } from 'node:zlib';
 import { deferPageScripts, pickEncoding } from '@/lib/server/defer-page-scripts.mjs';
 
 const HTML =
@@ -35,9 +35,9 @@ function get(port: number, headers: Record<string, string>, method = 'GET') {
 
 /** Writes the page as Next streams one: headers set one by one, bytes in uneven pieces. */
 const streamPage = (seen: { acceptEncoding?: string }): NonNullable<Handler> => (req, res) => {
-  seen.acceptEncoding = req.headers['accept-encoding'];
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Vary', 'rsc');
+  seen.acceptEncoding = req.headers['accept-encoding']; // as Next's compression reads it
   const bytes = Buffer.from(HTML);
   // 13 bytes a piece splits both script tags and several Bengali letters (3 bytes each).
   for (let i = 0; i < bytes.length; i += 13) res.write(bytes.subarray(i, i + 13));
@@ -78,17 +78,75 @@ describe('deferPageScripts', () => {
     expect(res.body.toString('utf8')).toContain('__afterPaint("/_next/static/chunks/react.js")');
   });
 
-  it('leaves other requests to Next, compression included', async () => {
-    const seen: { acceptEncoding?: string } = {};
+  it('leaves every other answer to Next, which still sees the Accept-Encoding and compresses it', async () => {
+    const seen: (string | undefined)[] = [];
+    // As Next's compression middleware: it reads Accept-Encoding when the headers go out.
     const { server, port } = await serve((req, res) => {
-      seen.acceptEncoding = req.headers['accept-encoding'];
-      res.writeHead(200, { 'Content-Type': 'application/javascript', 'Content-Encoding': 'gzip' });
-      res.end(gzipSync('console.log(1)'));
+      res.setHeader('Content-Type', 'application/xml');
+      seen.push(req.headers['accept-encoding']);
+      res.writeHead(200, { 'Content-Encoding': 'gzip' });
+      res.end(gzipSync('<urlset/>'));
     });
     servers.push(server);
-    const res = await get(port, { accept: '*/*', 'accept-encoding': 'gzip, br' });
-    expect(seen.acceptEncoding).toBe('gzip, br');
-    expect(gunzipSync(res.body).toString()).toBe('console.log(1)');
+    // A crawler asking for the sitemap with a browser's Accept, and a script's plain request.
+    for (const accept of ['text/html,application/xml;q=0.9,*/*;q=0.8', '*/*']) {
+      const res = await get(port, { accept, 'accept-encoding': 'gzip, br' });
+      expect(gunzipSync(res.body).toString()).toBe('<urlset/>');
+    }
+    expect(seen).toEqual(['gzip, br', 'gzip, br']);
+  });
+
+  it('hides Accept-Encoding from Next only once the answer is known to be a page', async () => {
+    const seen: (string | undefined)[] = [];
+    const { server, port } = await serve((req, res) => {
+      seen.push(req.headers['accept-encoding']); // before the type is set: a route deciding what to answer
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      seen.push(req.headers['accept-encoding']); // Next's compression, when the headers go out
+      res.end(HTML);
+    });
+    servers.push(server);
+    const res = await get(port, { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(seen).toEqual(['gzip', undefined]);
+    expect(gunzipSync(res.body).toString()).toContain('__afterPaint(');
+  });
+
+  it('passes each streamed piece on when Next flushes, before the page has ended', async () => {
+    let release!: () => void;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const { server, port } = await serve(async (_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.write('<html><body><main>The shell</main>');
+      (res as unknown as { flush(): void }).flush();
+      await rest;
+      res.end('<p>Streamed later</p></body></html>');
+    });
+    servers.push(server);
+    const page = await new Promise<string>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } }, (res) => {
+        const unzip = createBrotliDecompress();
+        let text = '';
+        unzip.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('The shell') && !text.includes('Streamed later')) release();
+        });
+        unzip.on('end', () => resolve(text));
+        res.pipe(unzip);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(page).toBe('<html><body><main>The shell</main><p>Streamed later</p></body></html>');
+  });
+
+  it('keeps headers given to writeHead as a list, repeated names included', async () => {
+    const { server, port } = await serve((_req, res) => {
+      res.writeHead(200, ['Content-Type', 'text/html', 'Set-Cookie', 'a=1', 'Set-Cookie', 'b=2']);
+      res.end(HTML);
+    });
+    servers.push(server);
+    const res = await get(port, { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(res.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    expect(gunzipSync(res.body).toString()).toContain('__afterPaint(');
   });
 
   it('passes an answer to a page load that is not a whole HTML page (a redirect, a 304, a part, a file) through unchanged', async () => {
@@ -117,6 +175,7 @@ describe('pickEncoding', () => {
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.5', 'gzip'],
     ['*', 'br'],
+    ['br;q=0.1, gzip', 'gzip'],
     ['identity', null],
     ['', null],
     [undefined, null],
