@@ -23,6 +23,9 @@ if (standalone) {
   conf = JSON.parse(readFileSync(serverFiles, 'utf8')).config;
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
 }
+// Paths in the site (DATA_DIR's default `data`, the fonts of the preview images) are relative to the
+// folder it runs from, wherever it was started (Next's standalone server.js moves there too).
+process.chdir(dir);
 
 const { values: args } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(args.port ?? process.env.PORT) || 3000;
@@ -33,19 +36,33 @@ const hostname = args.hostname ?? (standalone ? process.env.HOSTNAME : undefined
 // treats the locale rewrite of / as external, and the rewrite loops (README, Deployment).
 const app = next({ dev: false, dir, hostname: 'localhost', port, ...(conf ? { conf } : {}) });
 const handle = app.getRequestHandler();
-await app.prepare();
+// A server that cannot start says why and stops with 1, as `next start` does. (Once prepared, Next
+// logs uncaught errors and goes on, so a failed listen must be caught here too.)
+const fail = (error) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+};
+await app.prepare().catch(fail);
 
 const server = createServer((req, res) => {
   deferPageScripts(req, res);
   handle(req, res);
 });
+// As Next's standalone server.js: longer than a load balancer's idle timeout, or it drops requests.
+const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
+server.on('error', fail);
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
 
+// A stop finishes the requests under way, then lets Next finish its own work (a revalidation, a
+// cache write) before the process ends.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive connections would hold close() open; a stop should not wait for them.
+    if (stopping) return;
+    stopping = true;
+    server.close(() => app.close().finally(() => process.exit(0)));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => process.exit(1), 30_000).unref();
   });
 }
