@@ -37,18 +37,24 @@ function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
 }
 
+/** Runs the loader as a page would, in a browser with or without paint timing. */
+function runLoader({ paintTiming }: { paintTiming: boolean }) {
+  (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = paintTiming ? FakePaintObserver : undefined;
+  window.eval(LOADER);
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   observers = [];
   document.head.innerHTML = '';
   setVisibility('visible');
-  (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = FakePaintObserver;
-  window.eval(LOADER);
 });
 
 afterEach(() => jest.useRealTimers());
 
 describe('the after-paint loader', () => {
+  beforeEach(() => runLoader({ paintTiming: true }));
+
   it('holds the scripts until the first contentful paint, then adds them in order, async, with their ids', () => {
     afterPaint('/_next/static/chunks/react.js');
     afterPaint('/_next/static/chunks/boot.js', '_R_');
@@ -95,6 +101,18 @@ describe('the after-paint loader', () => {
     afterPaint('/_next/static/chunks/a.js');
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(3_000);
+    expect(scriptsInHead()).toHaveLength(1);
+  });
+});
+
+describe('the after-paint loader in a browser without paint timing', () => {
+  it('waits for the next frame, then for the task after it', () => {
+    runLoader({ paintTiming: false });
+    afterPaint('/_next/static/chunks/a.js');
+    expect(scriptsInHead()).toEqual([]);
+    jest.advanceTimersToNextFrame();
+    expect(scriptsInHead()).toEqual([]);
+    jest.advanceTimersByTime(1); // a zero delay is a millisecond to the fake clock
     expect(scriptsInHead()).toHaveLength(1);
   });
 });
