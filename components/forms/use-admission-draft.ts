@@ -77,8 +77,11 @@ export function useAdmissionDraft(
         const restored: Values = { ...EMPTY_ADMISSION_FORM, ...saved, department: chosen ? departmentValue(chosen) : '' };
         for (const field of DRAFT_FIELDS) if (typed[field]) restored[field] = typed[field];
         reset(restored);
-      } else {
-        for (const [field] of cleaned) setValue(field, typed[field]!, { shouldDirty: true });
+      } else if (DRAFT_FIELDS.some((field) => typed[field])) {
+        // A reset, not setValue: react-hook-form already holds the typed values (it read the boxes
+        // as it registered them), so setValue of the same value tells no watcher, and the GPA notice
+        // missed a GPA typed before the script ran. Against the empty defaults, they count as typed.
+        reset({ ...EMPTY_ADMISSION_FORM, ...typed }, { keepDefaultValues: true });
       }
       save(getValues());
     }

@@ -258,6 +258,15 @@ describe('AdmissionForm', () => {
     page.cleanup();
   });
 
+  it('shows the GPA notice for a GPA typed before the page’s script ran', async () => {
+    const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const box = (name: string) => page.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    fireEvent.input(box('sscGPA'), { target: { value: '2.25' } });
+    await page.hydrate();
+    await waitFor(() => expect(within(page.container).getByText(labels.gpaNotice)).toBeInTheDocument());
+    page.cleanup();
+  });
+
   it('on a switch of language, the other language’s form takes up what this one saved, its department too', async () => {
     // The router keeps the English form mounted (hidden) while the Bengali one renders.
     const user = userEvent.setup();

@@ -67,7 +67,7 @@ describe('the after-paint loader', () => {
       { src: '/_next/static/chunks/react.js', id: '', async: true },
       { src: '/_next/static/chunks/boot.js', id: '_R_', async: true },
     ]);
-    expect(observers[0].disconnected).toBe(true);
+    expect(observers[0]?.disconnected).toBe(true);
   });
 
   it('adds a script written after the paint at once, and each script only once', () => {
