@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 import { ChevronDownIcon } from './icons';
@@ -53,6 +53,16 @@ export function DesktopNav({ items, label }: Props) {
 
   useEffect(() => cancelClose, [cancelClose]);
 
+  // A menu that CSS showed before the script ran (under the pointer, or with the keyboard in it)
+  // stays open when the script takes over; closing it there hid the link being aimed at, and
+  // focus with it. Before paint, so it does not blink.
+  useLayoutEffect(() => {
+    if (!hydrated) return;
+    const nav = navRef.current;
+    const shown = nav?.querySelector<HTMLElement>('[data-menu]:focus-within') ?? nav?.querySelector<HTMLElement>('[data-menu]:hover');
+    if (shown?.dataset.menu) setOpenKey(shown.dataset.menu);
+  }, [hydrated]);
+
   // Navigating closes whatever was open (state adjusted while rendering, not in an effect).
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
@@ -89,6 +99,7 @@ export function DesktopNav({ items, label }: Props) {
             <li
               key={item.key}
               className={styles.item}
+              data-menu={item.key}
               data-open={openKey === item.key || undefined}
               onPointerEnter={(e) => {
                 if (e.pointerType !== 'mouse') return;

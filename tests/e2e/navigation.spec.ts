@@ -54,6 +54,8 @@ test.describe('desktop menu', () => {
   test('closes on an outside click and on Escape; Enter opens it from the keyboard', async ({ page }) => {
     await page.goto('/about');
     const trigger = page.getByRole('button', { name: 'Admission' });
+    // What the script does: the button claims a state once it can keep it.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await trigger.click();
     await expect(page.locator('#nav-panel-admission')).toBeVisible();
     // A click on the page's heading band, which holds nothing clickable.
@@ -89,6 +91,33 @@ test.describe('desktop menu', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     release();
     await expect(trigger).toHaveAttribute('aria-expanded', /true|false/);
+  });
+
+  test('a menu shown before the script ran, under the pointer or with the keyboard in it, stays open when it runs', async ({ page }) => {
+    const release = await holdRequests(page, SCRIPT_CHUNKS);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const programs = nav.getByRole('button', { name: 'Programs' });
+    await programs.hover();
+    const link = page.locator('#nav-panel-programs a').first();
+    await expect(link).toBeVisible();
+    release();
+    await expect(programs).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+
+    // The keyboard: focus on a link of a panel that CSS showed keeps its panel, and its place.
+    const held = await holdRequests(page, SCRIPT_CHUNKS);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.mouse.move(0, 700);
+    const career = nav.getByRole('button', { name: 'Career' });
+    await career.focus();
+    await page.keyboard.press('Tab');
+    const first = page.locator('#nav-panel-career a').first();
+    await expect(first).toBeFocused();
+    held();
+    await expect(career).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toBeVisible();
+    await expect(first).toBeFocused();
   });
 
   test('a menu link goes to its page', async ({ page }) => {
