@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { waitUntilInteractive } from './slow-network';
 
 test.describe('language toggle', () => {
-  test('shows the other language, switches, and the choice survives a reload and a new page', async ({ page, context }) => {
+  test('shows the other language, switches, and the choice survives a reload and a new page', async ({ page, context, isMobile }) => {
     await page.goto('/admission/requirements');
+    // The script stores the choice; the link alone only opens the page (below for English).
+    await waitUntilInteractive(page, isMobile);
     const toggle = page.getByRole('banner').getByRole('link', { name: /View in Bengali/ });
     await expect(toggle).toHaveText('বাংলা');
 
@@ -51,8 +54,9 @@ test.describe('language toggle', () => {
     await context.close();
   });
 
-  test('a choice made through the link alone is copied to localStorage once the script runs', async ({ page }) => {
+  test('a choice made through the link alone is copied to localStorage once the script runs', async ({ page, isMobile }) => {
     await page.goto('/about');
+    await waitUntilInteractive(page, isMobile);
     await page.getByRole('banner').getByRole('link', { name: /View in Bengali/ }).click();
     await expect(page).toHaveURL(/\/bn\/about$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
