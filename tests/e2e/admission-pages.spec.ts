@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from './messages';
-import { holdRequests, SCRIPT_CHUNKS } from './slow-network';
+import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const calc = messages.en.scholarshipPage;
@@ -200,8 +200,10 @@ test.describe('scholarship calculator', () => {
     await expect(page.getByText(calc.validCgpa)).toBeVisible();
   });
 
-  test('the apply link pre-selects the department on the admission form', async ({ page }) => {
+  test('the apply link pre-selects the department on the admission form', async ({ page, isMobile }) => {
     await page.goto('/admission/scholarship');
+    // The script writes the chosen department into the link; before it, the link opens the plain form.
+    await waitUntilInteractive(page, isMobile);
     await page.getByLabel(calc.department, { exact: true }).selectOption({ label: 'Civil' });
     await page.getByRole('link', { name: calc.apply }).click();
     await expect(page).toHaveURL(/\/admission/);

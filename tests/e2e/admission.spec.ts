@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from './messages';
+import { waitUntilInteractive } from './slow-network';
 
 const form = messages.en.admissionForm;
 const v = messages.en.validation;
@@ -36,9 +37,12 @@ async function waitForHumanCheck(page: Page) {
 }
 
 test.describe('admission form', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, isMobile }) => {
     await page.goto('/admission');
     await page.evaluate(() => localStorage.clear());
+    // These tests are of the form once its script runs (messages on blur, the submit button); what
+    // it keeps of what was typed before is tested in tests/unit/admission-form.test.tsx.
+    await waitUntilInteractive(page, isMobile);
   });
 
   test('a full application with a photo is accepted with an ADM- reference, and the form starts over', async ({ page }) => {
