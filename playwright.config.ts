@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node_modules/.bin/node server.mjs -p ${PORT} -H localhost`,
+        command: `node_modules/.bin/next start -p ${PORT} -H localhost`,
         url: `${baseURL}/`,
         timeout: 60_000,
         reuseExistingServer: false,

@@ -1,7 +1,7 @@
 /**
  * `npm run load` (after `npm run build`): a bounded load test on loopback.
  *
- * 1. Starts the production server (server.mjs) on a free port with a fresh DATA_DIR.
+ * 1. Starts the production server (next start) on a free port with a fresh DATA_DIR.
  * 2. Cached pages (/, /notice, /bn) against a static file from the same server
  *    (/icons/icon-192.png) with autocannon, LOAD_SECONDS each (default 10): requests per second,
  *    p50 and p99 latency, and each page's ratio to the static file.
@@ -43,7 +43,7 @@ const port = await new Promise((resolve, reject) => {
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'load-data-'));
 
-const server = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', 'localhost'], {
+const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', 'localhost'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -95,9 +95,7 @@ try {
   for (const path of [...PAGES, STATIC]) await fetch(`${origin}${path}`).then((r) => r.arrayBuffer());
 
   const measure = async (path) => {
-    // A browser's page load: pages then go through the server's rewrite and brotli (decision 0012).
-    const headers = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, br' };
-    const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: SECONDS, headers });
+    const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
     const errors = result.errors + result.timeouts + result.non2xx;
     if (errors > 0) failed = true;
     return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };

@@ -104,7 +104,7 @@ try {
     // `npm run build`: `next build`, then the compile hints, as the test command and a deployment build.
     execFileSync('npm', ['run', 'build'], { env: sharedEnv, stdio: 'inherit' });
   }
-  if (!existsSync('.next/standalone/server.mjs')) throw new Error('no .next/standalone/server.mjs: the build is not standalone, or was not made by npm run build');
+  if (!existsSync('.next/standalone/server.js')) throw new Error('no .next/standalone/server.js: the build is not standalone');
   // What a deployment copies must not carry the project's data (the database, applicants' photos)
   // or its sources: a path the file tracer cannot follow makes it copy the whole project.
   const strays = ['data', 'tests', 'app', 'docs'].filter((name) => existsSync(`.next/standalone/${name}`));
@@ -118,7 +118,7 @@ try {
   const proxyOrigin = `http://localhost:${proxyPort}`;
   for (const port of ports) {
     let log = '';
-    const child = spawn(process.execPath, ['server.mjs'], {
+    const child = spawn(process.execPath, ['server.js'], {
       cwd: '.next/standalone',
       env: { ...sharedEnv, PORT: String(port), HOSTNAME: 'localhost', SITE_URL: proxyOrigin },
       stdio: ['ignore', 'pipe', 'pipe'],

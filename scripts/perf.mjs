@@ -10,16 +10,13 @@
 //                                         thread's work, the longest tasks, the largest scripts)
 //        PERF_FLOOR=0 npm run perf       (without the "framework alone" row, see perf-floor.mjs)
 //        COMPARE_URL=http://localhost:3292 npm run perf   (A/B: also measure that server, rows "(B)")
-//        PERF_THROTTLING=devtools npm run perf   (Chrome throttles the real load instead of Lighthouse
-//                                         simulating one: slower and noisier, but what a phone would
-//                                         see when a change moves work in time, as decision 0012 did)
 // It ends with the budgets of DESIGN.md section 7 (perf-budget.mjs), met or missed, and by which pages.
 // Runs are taken in rounds (every page once, then again), so a machine that slows down for a
 // minute moves every page's median alike.
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -33,8 +30,6 @@ const PORT = Number(process.env.PERF_PORT || 3290);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLOOR = process.env.PERF_FLOOR !== '0';
 const FLOOR_LABEL = '(framework alone)';
-// Lighthouse's default, 'simulate', is what DESIGN.md section 7 measures with.
-const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 // `next` starts `node` from PATH. The project's pinned Node (node_modules/.bin) goes first for every
 // server and build this script starts, even when the script itself was started with another (on
 // Node 20 the site's server cannot load node:sqlite, and the human check answers 500).
@@ -70,20 +65,16 @@ async function answers(url) {
   }
 }
 
-/**
- * Serves the build in `dir`, once it answers; returns its address. The site runs on its own server
- * (server.mjs, as `npm start` does); the framework-alone app, a plain Next.js app, on `next start`.
- */
-async function startServer(dir, port, env = process.env) {
+/** `next start` for the build in `dir`, once it answers; returns its address. */
+async function startNext(dir, port, env = process.env) {
   const address = `http://localhost:${port}`;
   // Another server on the port would answer instead, and be measured without anyone noticing.
   if (await answers(address)) throw new Error(`port ${port} is already in use; stop what runs there or set PERF_PORT`);
-  const site = existsSync(join(dir, 'server.mjs'));
-  const [command, ...args] = site ? ['node', 'server.mjs'] : [resolve('node_modules', '.bin', 'next'), 'start'];
+  const next = resolve('node_modules', '.bin', 'next');
   // The server's output goes to a file; the errors it logs are printed at the end.
   const log = join(mkdtempSync(join(tmpdir(), 'perf-server-')), 'next.log');
   const fd = openSync(log, 'w');
-  const server = spawn(command, [...args, '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: ['ignore', fd, fd], env });
+  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: ['ignore', fd, fd], env });
   closeSync(fd);
   server.unref();
   servers.push(server);
@@ -92,9 +83,9 @@ async function startServer(dir, port, env = process.env) {
   return address;
 }
 
-const floorBase = FLOOR ? await startServer(buildFrameworkAlone(), PORT + 1) : undefined;
+const floorBase = FLOOR ? await startNext(buildFrameworkAlone(), PORT + 1) : undefined;
 const base =
-  process.env.BASE_URL || (await startServer('.', PORT, { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) }));
+  process.env.BASE_URL || (await startNext('.', PORT, { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) }));
 
 // Canonical links are fixed at build time (SITE_URL). Pointing at another origin, they fail
 // Lighthouse's SEO audit "canonical" on every page that was not regenerated since the build.
@@ -202,7 +193,6 @@ function summarize(lhr) {
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
-    tti: audits.interactive?.numericValue,
     jsKB: js / 1024,
     scriptUrls: items.filter((r) => r.resourceType === 'Script').map((r) => r.url),
     totalKB: total / 1024,
@@ -254,7 +244,6 @@ async function measure(label, url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      throttlingMethod: THROTTLING,
     });
     const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue;
     if (!result.lhr.runtimeError && typeof lcp === 'number') return summarize(result.lhr);
@@ -302,7 +291,6 @@ try {
       lcpRuns: runs.map((r) => `${Math.round(r.lcp)}${r.paintedFirst ? '*' : ''}`),
       runCount: runs.length,
       tbt: median(runs.map((r) => r.tbt)),
-      tti: median(runs.map((r) => r.tti ?? 0)),
       cls: median(runs.map((r) => r.cls)),
     });
   }
@@ -312,7 +300,7 @@ try {
 }
 
 const pad = (value, width) => String(value).padStart(width);
-console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults${THROTTLING === 'devtools' ? ' throttled by Chrome (devtools)' : ''}, median (${base}${compareBase ? `; (B): ${compareBase}` : ''})`);
+console.log(`\nLighthouse ${RUNS} run(s) per page, mobile defaults, median (${base}${compareBase ? `; (B): ${compareBase}` : ''})`);
 // JS KB: what the browser received for scripts, response headers included (about 1 KB each:
 // the security headers); JS body: the compressed JavaScript alone.
 console.log('page                        perf  a11y  bp  seo   LCP ms    CLS   TBT ms   JS KB  JS body  total KB');
@@ -336,9 +324,6 @@ console.log(
     .map((r) => `${r.page} ${r.paintedFirstRuns} of ${r.runCount}`)
     .join(', ')}`,
 );
-// When the page's scripts have run and its main thread is quiet: what holding the scripts back
-// until the first paint costs (decision 0012).
-console.log(`Time to interactive, ms: ${rows.map((r) => `${r.page} ${Math.round(r.tti)}`).join(', ')}`);
 console.log('Budgets of DESIGN.md section 7 (the medians above):');
 for (const line of budgetReport(rows.filter((r) => r.page !== FLOOR_LABEL))) console.log(line);
 // The 4x CPU slowdown is applied to this machine's own speed, so TBT and LCP move with it: compare

@@ -50,7 +50,7 @@ const children = [];
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 function startSite(name, port, env) {
   let log = '';
-  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', 'localhost'], {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'], {
     env: {
       ...process.env,
       PATH: `${dirname(process.execPath)}:${process.env.PATH}`,

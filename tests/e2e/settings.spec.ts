@@ -12,7 +12,7 @@ test('the server refuses to start with a setting it cannot use, and says which',
   test.skip(isMobile, 'a server start, not a page: once is enough');
   const dataDir = mkdtempSync(join(tmpdir(), 'settings-'));
   try {
-    const server = spawn(process.execPath, ['server.mjs', '-p', '3219', '-H', 'localhost'], {
+    const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '3219', '-H', 'localhost'], {
       env: { ...process.env, DATA_DIR: dataDir, TRUSTED_PROXY: 'all of them', HUMAN_CHECK_SECRET: 'short', PORT: '3219' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
