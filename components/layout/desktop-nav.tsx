@@ -59,8 +59,12 @@ export function DesktopNav({ items, label }: Props) {
   useLayoutEffect(() => {
     if (!hydrated) return;
     const nav = navRef.current;
-    const shown = nav?.querySelector<HTMLElement>('[data-menu]:focus-within') ?? nav?.querySelector<HTMLElement>('[data-menu]:hover');
-    if (shown?.dataset.menu) setOpenKey(shown.dataset.menu);
+    const focused = nav?.querySelector<HTMLElement>('[data-menu]:focus-within')?.dataset.menu;
+    const hovered = nav?.querySelector<HTMLElement>('[data-menu]:hover')?.dataset.menu;
+    // Opened by the pointer, as onPointerEnter would have: a click on its trigger then keeps it open.
+    if (!focused && hovered) hoverOpened.current = hovered;
+    const shown = focused ?? hovered;
+    if (shown) setOpenKey(shown);
   }, [hydrated]);
 
   // Navigating closes whatever was open (state adjusted while rendering, not in an effect).
