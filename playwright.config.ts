@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions as launchOptions } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT || 3210);
 const baseURL = process.env.E2E_BASE_URL || `http://localhost:${PORT}`;
-
-/** Debian's Chromium, started the way this project's machines need (no sandbox as root, no background traffic). */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests/e2e',

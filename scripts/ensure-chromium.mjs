@@ -3,8 +3,7 @@
 // Installs it with apt when missing and we are root; otherwise explains how to get it.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 if (existsSync(CHROMIUM)) process.exit(0);
 

@@ -12,6 +12,7 @@
 //   BASE_URL=http://localhost:3290 [COMPARE_URL=http://localhost:3292] [RUNS=5] [PAGES=/,/bn] \
 //     npm run perf:throttled
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const BASE = process.env.BASE_URL;
 const COMPARE = process.env.COMPARE_URL;
@@ -34,10 +35,7 @@ const RECORD_HYDRATION = () => {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-expanded'] });
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function load(url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

@@ -23,11 +23,11 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildFrameworkAlone } from './perf-floor.mjs';
 import { budgetReport } from './perf-budget.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
 const RUNS = Number(process.env.RUNS || 3);
 const PORT = Number(process.env.PERF_PORT || 3290);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLOOR = process.env.PERF_FLOOR !== '0';
 const FLOOR_LABEL = '(framework alone)';
 // `next` starts `node` from PATH. The project's pinned Node (node_modules/.bin) goes first for every
@@ -106,15 +106,11 @@ for (const server of [base, compareBase].filter(Boolean)) await warnIfCanonicalE
 
 const profile = mkdtempSync(join(tmpdir(), 'perf-chrome-'));
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
+  chromePath: CHROMIUM_PATH,
   userDataDir: profile,
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
+    ...CHROMIUM_FLAGS,
     ...(localTls ? ['--ignore-certificate-errors'] : []),
   ],
 });

@@ -3,6 +3,7 @@
 // Usage: node scripts/screenshot.mjs http://localhost:3000 /path [/other ...]  (WIDTHS=375,1280 OUT=/tmp/shots)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const [base, ...paths] = process.argv.slice(2);
 if (!base || paths.length === 0) {
@@ -13,10 +14,7 @@ const widths = (process.env.WIDTHS || '375,1280').split(',').map(Number);
 const out = process.env.OUT || '/tmp/shots';
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 800 : 900 } });
   for (const path of paths) {

@@ -111,6 +111,7 @@ test.describe('desktop menu', () => {
     // The keyboard: focus on a link of a panel that CSS showed keeps its panel, and its place.
     const held = await holdRequests(page, SCRIPT_CHUNKS);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    // Off the Programs menu, where the pointer was left: CSS would show that one too.
     await page.mouse.move(0, 700);
     const career = nav.getByRole('button', { name: 'Career' });
     await career.focus();
