@@ -1,6 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
+import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { idRouteOf, isKnownPath, type IdRouteKind } from '@/lib/site/routes';
 import { UNKNOWN_ID, departmentIdCheck, jobIdCheck, type IdCheck } from '@/lib/institute/known-ids';
@@ -13,6 +13,7 @@ const intl = createIntlMiddleware(routing);
 function redirectTo(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
+  url.searchParams.delete(LANGUAGE_CHOICE_PARAM);
   const response = NextResponse.redirect(url, 307);
   // The answer depends on the visitor's cookie: no shared cache may keep it.
   response.headers.set('Cache-Control', 'private, no-store');
@@ -58,25 +59,27 @@ export async function proxy(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
 
   const { locale, path, prefixed } = splitLocale(pathname);
-  const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
 
-  if (!isKnownPath(path)) {
-    // Spec: any other path redirects to the home page, in the visitor's language.
-    const target = prefixed ? locale : isLocale(chosen) ? chosen : defaultLocale;
-    return redirectTo(request, localizedPath('/', target));
-  }
-
-  // `/en/…` is the language toggle's link to English (switchLanguagePath): following it is the
-  // choice, stored here so that it holds when the page's script has not run (or never does).
-  if (prefixed && locale === defaultLocale) {
-    const response = redirectTo(request, path);
-    response.cookies.set(LANGUAGE_COOKIE, defaultLocale, {
+  // The language toggle's link carries the choice (switchLanguagePath): stored here, so that it
+  // holds when the page's script has not run (or never does).
+  const choice = request.nextUrl.searchParams.get(LANGUAGE_CHOICE_PARAM);
+  if (isLocale(choice)) {
+    const response = redirectTo(request, localizedPath(path, choice));
+    response.cookies.set(LANGUAGE_COOKIE, choice, {
       path: '/',
       maxAge: LANGUAGE_COOKIE_MAX_AGE,
       sameSite: 'lax',
       secure: request.nextUrl.protocol === 'https:',
     });
     return response;
+  }
+
+  const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
+
+  if (!isKnownPath(path)) {
+    // Spec: any other path redirects to the home page, in the visitor's language.
+    const target = prefixed ? locale : isLocale(chosen) ? chosen : defaultLocale;
+    return redirectTo(request, localizedPath('/', target));
   }
 
   // A returning visitor who chose Bengali gets Bengali from the first byte.

@@ -18,9 +18,9 @@ type Props = {
 };
 
 /**
- * Shows the other language's label. A real link to the same page with the language's prefix
- * (`/en/notice`, `/bn/notice`), which the server treats as the choice itself: it works before the
- * page's script has run, and without it. With the script, the click stores the choice and moves
+ * Shows the other language's label. A real link to the same page in the other language, carrying
+ * the choice (`/bn/notice?language=bn`), which the server stores: it works before the page's
+ * script has run, and without it. With the script, the click stores the choice and moves
  * to the page in the browser, keeping the query (a notice search, a page number).
  */
 export function LanguageToggle({ locale, target, label, description }: Props) {

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './routing';
+import { LANGUAGE_CHOICE_PARAM, defaultLocale, isLocale, type Locale } from './routing';
 
 /** The public path of `path` in `locale`: English at the spec's paths, Bengali under /bn. */
 export function localizedPath(path: string, locale: Locale): string {
@@ -8,12 +8,13 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /**
- * The language toggle's link: `path` with `locale`'s prefix even for English (`/en/notice`). The
- * proxy answers an `/en/…` address by storing English as the visitor's choice and redirecting to
- * the page's own address, so the toggle works before (and without) the page's script.
+ * The language toggle's link: the page in `locale`, carrying the choice (`/bn/notice?language=bn`,
+ * `/notice?language=en`). The proxy answers it by storing the choice and redirecting to the page's
+ * own address, so the toggle works before (and without) the page's script; a plain `/bn/…` link,
+ * shared or from a search engine, shows Bengali without changing the visitor's language.
  */
 export function switchLanguagePath(path: string, locale: Locale): string {
-  return path === '/' || path === '' ? `/${locale}` : `/${locale}${path}`;
+  return `${localizedPath(path || '/', locale)}?${LANGUAGE_CHOICE_PARAM}=${locale}`;
 }
 
 /** Splits `/bn/notice` into `bn` and `/notice`; an unprefixed path is in the default language. */

@@ -8,6 +8,8 @@ export const defaultLocale: Locale = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'language';
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+/** The query parameter of the language toggle's link (`/bn/notice?language=bn`): following it is the choice. */
+export const LANGUAGE_CHOICE_PARAM = 'language';
 
 export const routing = defineRouting({
   locales,

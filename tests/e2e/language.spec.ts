@@ -54,6 +54,27 @@ test.describe('language toggle', () => {
     await context.close();
   });
 
+  test('the toggle stores Bengali without the page script, and a plain Bengali link changes nothing', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    // A shared or searched /bn/… address shows Bengali and leaves the visitor's language alone.
+    await page.goto('/bn/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    expect((await context.cookies()).find((c) => c.name === 'language')).toBeUndefined();
+    await page.goto('/notice');
+    expect(new URL(page.url()).pathname).toBe('/notice');
+
+    // A tap on the toggle is the choice: the server stores it and opens the page in Bengali.
+    await page.getByRole('banner').getByRole('link', { name: /View in Bengali/ }).click();
+    await expect(page).toHaveURL(/\/bn\/notice$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('bn');
+    // So the next English address opens in Bengali.
+    await page.goto('/about');
+    expect(new URL(page.url()).pathname).toBe('/bn/about');
+    await context.close();
+  });
+
   test('a choice made through the link alone is copied to localStorage once the script runs', async ({ page, isMobile }) => {
     await page.goto('/about');
     await waitUntilInteractive(page, isMobile);
@@ -61,7 +82,7 @@ test.describe('language toggle', () => {
     await expect(page).toHaveURL(/\/bn\/about$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
     // What a tap on "English" does when the page's script has not run yet: the link's own address.
-    await page.goto('/en/about');
+    await page.goto('/about?language=en');
     expect(new URL(page.url()).pathname).toBe('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('en');

@@ -22,10 +22,10 @@ describe('language paths', () => {
     expect(splitLocale('/bnx')).toEqual({ locale: 'en', path: '/bnx', prefixed: false });
   });
 
-  it("gives the language toggle a prefixed link in both directions, which the proxy reads as the choice", () => {
-    expect(switchLanguagePath('/notice', 'en')).toBe('/en/notice');
-    expect(switchLanguagePath('/', 'en')).toBe('/en');
-    expect(switchLanguagePath('/notice', 'bn')).toBe('/bn/notice');
-    expect(switchLanguagePath('/', 'bn')).toBe('/bn');
+  it('gives the language toggle a link that carries the choice, which the proxy stores', () => {
+    expect(switchLanguagePath('/notice', 'en')).toBe('/notice?language=en');
+    expect(switchLanguagePath('/', 'en')).toBe('/?language=en');
+    expect(switchLanguagePath('/notice', 'bn')).toBe('/bn/notice?language=bn');
+    expect(switchLanguagePath('/', 'bn')).toBe('/bn?language=bn');
   });
 });
