@@ -103,7 +103,7 @@ for (const locale of LOCALES) {
         const other = locale === 'en' ? 'bn' : 'en';
         await expect(page.getByRole('banner').locator(`a[hreflang="${other}"]`)).toHaveAttribute(
           'href',
-          `/${other}/department-details/${id}`,
+          `${urlFor(`/department-details/${id}`, other)}?language=${other}`,
         );
       }
     });
