@@ -13,11 +13,11 @@
 //     npm run perf:throttled
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { PERF_PAGES, inRoundOrder, median, pageGroups } from './perf-pages.mjs';
 
 const BASE = process.env.BASE_URL;
 const COMPARE = process.env.COMPARE_URL;
 const RUNS = Number(process.env.RUNS || 5);
-const PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
 if (!BASE) {
   console.error('usage: BASE_URL=http://localhost:3290 [COMPARE_URL=…] npm run perf:throttled (a server must be running there)');
   process.exit(2);
@@ -69,17 +69,12 @@ async function load(url) {
   return figures;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const targets = PAGES.flatMap((path) => [
-  { label: path, url: BASE + path },
-  ...(COMPARE ? [{ label: `${path} (B)`, url: COMPARE + path }] : []),
-]);
+const groups = pageGroups(PERF_PAGES, BASE, COMPARE);
+const targets = groups.flat();
 const runs = new Map(targets.map(({ label }) => [label, []]));
 for (let round = 0; round < RUNS; round++) {
-  // Which server goes first alternates, as in npm run perf.
-  for (const path of PAGES) {
-    const pair = targets.filter((t) => t.label === path || t.label === `${path} (B)`);
-    for (const { label, url } of round % 2 ? pair.reverse() : pair) runs.get(label).push(await load(url));
+  for (const group of groups) {
+    for (const { label, url } of inRoundOrder(group, round)) runs.get(label).push(await load(url));
   }
 }
 await browser.close();

@@ -24,8 +24,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildFrameworkAlone } from './perf-floor.mjs';
 import { budgetReport } from './perf-budget.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { PERF_PAGES as PAGES, inRoundOrder, median, pageGroups } from './perf-pages.mjs';
 
-const PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
 const RUNS = Number(process.env.RUNS || 3);
 const PORT = Number(process.env.PERF_PORT || 3290);
 const FLOOR = process.env.PERF_FLOOR !== '0';
@@ -122,11 +122,6 @@ process.on('exit', () => {
     /* already stopped */
   }
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** A URL without its origin and query ('?dpl=' is the same on every script). */
 const pathOf = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
@@ -252,10 +247,7 @@ async function measure(label, url) {
 // alternates from round to round, because the second of two loads of the same page measured
 // lower TBT more often than not (2026-11-23: in 7 of 10 pairs, over two runs with the two
 // builds in either order).
-const groups = PAGES.map((path) => [
-  { label: path, url: base + path },
-  ...(compareBase ? [{ label: `${path} (B)`, url: compareBase + path }] : []),
-]);
+const groups = pageGroups(PAGES, base, compareBase);
 if (floorBase) groups.push([{ label: FLOOR_LABEL, url: `${floorBase}/` }]);
 const targets = groups.flat();
 const rows = [];
@@ -266,7 +258,7 @@ try {
   for (const { url } of targets) await warm(url).catch(() => {});
   for (let round = 0; round < RUNS; round++) {
     for (const group of groups) {
-      for (const { label, url } of round % 2 === 0 ? group : [...group].reverse()) {
+      for (const { label, url } of inRoundOrder(group, round)) {
         const summary = await measure(label, url);
         if (summary) runsOf.get(label).push(summary);
       }
