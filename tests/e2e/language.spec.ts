@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { waitUntilInteractive } from './slow-network';
+
+/** The language the `language` cookie holds, if there is one. */
+async function languageCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'language')?.value;
+}
 
 test.describe('language toggle', () => {
   test('shows the other language, switches, and the choice survives a reload and a new page', async ({ page, context, isMobile }) => {
@@ -14,8 +19,7 @@ test.describe('language toggle', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভর্তির যোগ্যতা');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
-    const cookie = (await context.cookies()).find((c) => c.name === 'language');
-    expect(cookie?.value).toBe('bn');
+    expect(await languageCookie(context)).toBe('bn');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -46,8 +50,7 @@ test.describe('language toggle', () => {
     await expect(page).toHaveURL(/\/notice$/);
     expect(new URL(page.url()).pathname).toBe('/notice');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const cookie = (await context.cookies()).find((c) => c.name === 'language');
-    expect(cookie?.value).toBe('en');
+    expect(await languageCookie(context)).toBe('en');
     // The next English address stays English.
     await page.goto('/about');
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -60,7 +63,7 @@ test.describe('language toggle', () => {
     // A shared or searched /bn/… address shows Bengali and leaves the visitor's language alone.
     await page.goto('/bn/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    expect((await context.cookies()).find((c) => c.name === 'language')).toBeUndefined();
+    expect(await languageCookie(context)).toBeUndefined();
     await page.goto('/notice');
     expect(new URL(page.url()).pathname).toBe('/notice');
 
@@ -68,7 +71,7 @@ test.describe('language toggle', () => {
     await page.getByRole('banner').getByRole('link', { name: /View in Bengali/ }).click();
     await expect(page).toHaveURL(/\/bn\/notice$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('bn');
+    expect(await languageCookie(context)).toBe('bn');
     // So the next English address opens in Bengali.
     await page.goto('/about');
     expect(new URL(page.url()).pathname).toBe('/bn/about');
