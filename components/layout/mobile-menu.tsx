@@ -41,10 +41,11 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
 
   useScrollLock(open);
 
-  // Focus goes into the panel when it opens and back to the hamburger when it closes.
+  // Focus goes into the panel when it opens and back to the hamburger when it closes, unless
+  // what closed it has taken focus elsewhere (the search it opened).
   useEffect(() => {
     if (open) closeRef.current?.focus();
-    else if (wasOpen.current) triggerRef.current?.focus();
+    else if (wasOpen.current && focusLeftIn(panelRef.current)) triggerRef.current?.focus();
     wasOpen.current = open;
   }, [open, triggerRef]);
 
@@ -66,6 +67,9 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
   }, [open]);
 
   function openSearch() {
+    // The search gives focus back, when it closes, to where it was when it opened: the
+    // hamburger, not a button in the closed panel.
+    triggerRef.current?.focus();
     setOpen(false);
     setSearchOpen(true);
   }
@@ -125,6 +129,12 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
       </div>
     </div>
   );
+}
+
+/** Focus is still in the closing panel, or was lost to the page as the panel became inert. */
+function focusLeftIn(panel: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(panel?.contains(active));
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { isSearchOpen, setSearchOpen } from '@/lib/ui/search-store';
 import { useScrollLock } from '@/lib/ui/use-scroll-lock';
 import { trapTab } from '@/lib/ui/focus-trap';
@@ -19,7 +19,10 @@ let returnTo: HTMLElement | null = null;
  */
 export function useSearchDialog(open: boolean, dialogRef: RefObject<HTMLElement | null>, inputRef: RefObject<HTMLInputElement | null>) {
   useScrollLock(open);
-  useEffect(() => {
+  // A layout effect: when the overlay replaces the loading frame, the frame's box leaves the page
+  // in the same commit as the overlay's box arrives. Focused any later, a key pressed in between
+  // would go to the page and the letter would be lost.
+  useLayoutEffect(() => {
     if (!open) return;
     returnTo ??= document.activeElement as HTMLElement | null;
     const input = inputRef.current;

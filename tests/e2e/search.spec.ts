@@ -134,6 +134,11 @@ test.describe('site search overlay', () => {
     let dialog = await openSearch(page, isMobile);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus is back on the control the search was opened from (on a phone, through the menu).
+    const opener = isMobile
+      ? page.getByRole('button', { name: 'Open menu' })
+      : page.getByRole('banner').getByRole('button', { name: 'Search the site' });
+    await expect(opener).toBeFocused();
     dialog = await openSearch(page, isMobile);
     await page.mouse.click(5, 780);
     await expect(dialog).toBeHidden();

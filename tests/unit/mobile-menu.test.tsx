@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import type { NavItem } from '@/components/layout/nav-types';
+import { setSearchOpen } from '@/lib/ui/search-store';
 import { serverRendered } from './hydrate-from-server';
+import { SearchWhenOpen } from './search-frame';
 
 jest.mock('@/lib/i18n/navigation', () => ({
   Link: ({ children, ...props }: { href: string; children: ReactNode }) => <a {...props}>{children}</a>,
@@ -56,6 +58,25 @@ describe('MobileMenu', () => {
     expect(panel).not.toHaveAttribute('data-open');
     expect(panel).toHaveAttribute('inert');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('leaves focus with the search it opens, which gives it back to the hamburger', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MobileMenu items={items} labels={labels} allPagesHref="/search#all-pages" />
+        <SearchWhenOpen />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Search' }));
+    // The closing menu does not take focus back from the search box.
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    act(() => setSearchOpen(false));
   });
 
   it('is a link to the list of every page until the page is interactive', async () => {
