@@ -11,9 +11,9 @@ const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ defau
 /**
  * Until that code has arrived (most of a second on a slow network), the dialog and its box are
  * already there and focused, so a phone opens its keyboard at the tap and no letter typed
- * meanwhile is lost: the overlay starts from it.
+ * meanwhile is lost: the overlay starts from it. (Exported for its tests.)
  */
-function LoadingFrame({ labels }: { labels: SearchDialogLabels }) {
+export function LoadingFrame({ labels }: { labels: SearchDialogLabels }) {
   const query = useSearchDraft();
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -27,6 +27,9 @@ const items: NavItem[] = [
 const labels = { open: 'Open menu', close: 'Close menu', title: 'Menu', search: 'Search', navigation: 'Mobile' };
 
 describe('MobileMenu', () => {
+  // A test that fails with the search open must not leave it open for the next.
+  afterEach(() => act(() => setSearchOpen(false)));
+
   it('adds its links on the first opening and keeps them after closing', async () => {
     const user = userEvent.setup();
     render(<MobileMenu items={items} labels={labels} allPagesHref="/search#all-pages" />);
@@ -76,7 +79,6 @@ describe('MobileMenu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
-    act(() => setSearchOpen(false));
   });
 
   it('is a link to the list of every page until the page is interactive', async () => {
