@@ -2,15 +2,25 @@ import * as v from 'valibot';
 import { email, fieldErrors, withDefaults, optionalText, requiredText, type FieldErrors } from './shared';
 import { toAsciiDigits } from '@/lib/format/digits';
 
-/** A phone number as people type it: digits, spaces, dashes and an optional leading +. */
-const PHONE = /^\+?[\d\s-]{6,20}$/;
+/**
+ * A phone number as people write it: an optional leading +, then digits with spaces, dashes, dots
+ * or brackets between them ('(041) 720171', '+880 1711-000000'); 6 to 15 digits, 15 being the most
+ * any number has (E.164). The spec asks only for a phone; this refuses what cannot be dialled.
+ */
+const PHONE = /^\+?[\d\s().-]+$/;
+const PHONE_DIGITS = { min: 6, max: 15 };
+
+function isPhoneNumber(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  return PHONE.test(text) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
 
 /** The hard-copy prospectus request (spec section 5): name, address, phone and e-mail required. */
 export const ProspectusSchema = v.object({
   name: requiredText('nameRequired', 100),
   address: requiredText('addressRequired', 300, { multiline: true }),
   // Stored with ASCII digits whichever the keyboard typed (a Bengali keyboard types ০-৯).
-  phone: v.pipe(requiredText('phoneRequired', 20), v.transform(toAsciiDigits), v.regex(PHONE, 'phoneInvalid')),
+  phone: v.pipe(requiredText('phoneRequired', 20), v.transform(toAsciiDigits), v.check(isPhoneNumber, 'phoneInvalid')),
   email: email(),
   notes: optionalText(1000, { multiline: true }),
 });

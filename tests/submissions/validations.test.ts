@@ -287,8 +287,10 @@ describe('the prospectus request', () => {
   });
 
   it('takes a phone number as people type it', () => {
-    for (const phone of ['01711000000', '+8801711000000', '041 720 000', '0171-100-0000']) expect(validateProspectus({ ...good, phone }).ok).toBe(true);
-    for (const phone of ['12345', 'call me', '01711 000000 x5', '++8801711000000']) {
+    const written = ['01711000000', '+8801711000000', '041 720 000', '0171-100-0000', '(041) 720171', '+880 (41) 720-171', '041.720.171'];
+    for (const phone of written) expect(validateProspectus({ ...good, phone }).ok).toBe(true);
+    const notNumbers = ['12345', 'call me', '01711 000000 x5', '++8801711000000', '------', '(((( ))))', '0171100000000000', '+(880)'];
+    for (const phone of notNumbers) {
       expect(validateProspectus({ ...good, phone })).toEqual({ ok: false, errors: { phone: 'phoneInvalid' } });
     }
     expectMessage('phoneInvalid', 'phoneInvalid');
