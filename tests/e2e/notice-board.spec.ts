@@ -154,6 +154,22 @@ test.describe('notice board', () => {
     await expect(cards(page).first()).toHaveText(firstTitle!);
   });
 
+  test('the current page number stays readable under the pointer or finger that chose it', async ({ page }) => {
+    await open(page, '/notice');
+    const colours = (name: string) =>
+      pages(page)
+        .getByRole('button', { name })
+        .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    const current = await colours('Page 1');
+    const second = pages(page).getByRole('button', { name: 'Page 2' });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'page');
+    // The new page scrolls the list's top into view; the pointer goes back onto the button, hovered,
+    // as a phone keeps the one just tapped.
+    await second.hover();
+    expect(await colours('Page 2')).toEqual(current);
+  });
+
   test('a page number tapped before the page’s script has run still opens that page', async ({ page }) => {
     // Hold the scripts, as a slow phone on a slow network would: the page numbers are links until then.
     const release = await holdRequests(page, SCRIPT_CHUNKS);
