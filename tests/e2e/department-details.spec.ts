@@ -43,6 +43,11 @@ for (const locale of LOCALES) {
         const alt = m.departmentDetails.courseImageAlt.replace('{title}', escape(department.title)).replace('{page}', locale === 'bn' ? '[০-৯]+' : '[0-9]+');
         const images = page.getByRole('main').getByRole('img', { name: new RegExp(`^${alt}$`) });
         await expect(images).toHaveCount(courseImages(department).length);
+        // Too small to read in place on a phone: each page opens full size in a new tab, and says so.
+        await expect(page.getByText(m.departmentDetails.courseImageHint)).toBeVisible();
+        const pageLinks = page.getByRole('main').getByRole('link', { name: new RegExp(`^${alt} ${escape(m.common.opensInNewTab)}$`) });
+        await expect(pageLinks).toHaveCount(courseImages(department).length);
+        for (const link of await pageLinks.all()) await expect(link).toHaveAttribute('target', '_blank');
         for (const image of await images.all()) {
           await image.scrollIntoViewIfNeeded();
           // The first request for an image at a width has the server resize it: on a machine busy with

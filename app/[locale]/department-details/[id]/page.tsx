@@ -11,6 +11,7 @@ import { cutWords } from '@/lib/format/text';
 import { localNumber } from '@/lib/format/number';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
+import { NewTabLink } from '@/components/lists/new-tab-link';
 import styles from './department-details.module.css';
 import { UnknownDepartment } from './unknown-department';
 
@@ -56,11 +57,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function DepartmentDetailsPage({ params }: Props) {
   const { locale, result } = await load(params);
-  const [t, tDepartments, tErrors, tNav] = await Promise.all([
+  const [t, tDepartments, tErrors, tNav, tCommon] = await Promise.all([
     getTranslations('departmentDetails'),
     getTranslations('home.departments'),
     getTranslations('instituteErrors'),
     getTranslations('nav'),
+    getTranslations('common'),
   ]);
 
   if (result && !result.ok) {
@@ -110,8 +112,10 @@ export default async function DepartmentDetailsPage({ params }: Props) {
         {department.courseImages.length > 0 ? (
           <section aria-labelledby="course-structure" className={styles.course}>
             <h2 id="course-structure">{t('courseStructure')}</h2>
+            {/* On a phone the pages' print is too small to read in place. */}
+            <p className={styles.courseHint}>{t('courseImageHint')}</p>
             {department.courseImages.map((src, i) => (
-              <a key={src} href={src} className={styles.courseImage} target="_blank" rel="noopener noreferrer">
+              <NewTabLink key={src} href={src} className={styles.courseImage} newTabLabel={tCommon('opensInNewTab')}>
                 <Image
                   src={src}
                   alt={t('courseImageAlt', { title, page: localNumber(i + 1, locale) })}
@@ -120,7 +124,7 @@ export default async function DepartmentDetailsPage({ params }: Props) {
                   sizes="(min-width: 1024px) 560px, 100vw"
                   className={styles.image}
                 />
-              </a>
+              </NewTabLink>
             ))}
           </section>
         ) : null}
