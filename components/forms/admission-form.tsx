@@ -30,6 +30,7 @@ import {
 } from '@/lib/validations/admission';
 import { useHumanCheck } from '@/lib/human-check/use-human-check';
 import { cleanInputValue } from '@/lib/forms/digits';
+import { checkOnceFilled } from './check-once-filled';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm, type FormAnswer } from '@/lib/forms/request';
 import type enMessages from '@/messages/en.json';
@@ -131,7 +132,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     defaultValues: EMPTY_ADMISSION_FORM,
     shouldFocusError: false,
   });
-  const { register, handleSubmit, formState, reset, setError, clearErrors, setFocus, control } = form;
+  const { handleSubmit, formState, reset, setError, clearErrors, setFocus, control } = form;
+  const register = checkOnceFilled(form.register, form.getFieldState);
   const { errors, isSubmitting } = formState;
 
   const photo = usePhoto();

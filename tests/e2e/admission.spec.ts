@@ -167,6 +167,14 @@ test.describe('admission form', () => {
     expect((await again.json()).application_id).toBe(reference);
   });
 
+  test('tabbing down the empty form to read it shows no message', async ({ page }) => {
+    await field(page, form.studentName).focus();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.getByText(v.studentNameRequired)).toHaveCount(0);
+    await expect(page.getByText(v.mobileRequired)).toHaveCount(0);
+  });
+
   test('messages on blur and on submit, an error summary of links, focus on the first invalid field', async ({ page }) => {
     await field(page, form.studentName).fill('Ra');
     await field(page, form.studentName).blur();

@@ -89,14 +89,14 @@ describe('AdmissionForm', () => {
     const user = userEvent.setup();
     renderForm();
     const name = field(labels.studentName);
-    await user.click(name);
-    await user.tab();
-    expect(await screen.findByText(v.studentNameRequired)).toBeInTheDocument();
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(expect.stringContaining(v.studentNameRequired));
     await user.type(name, 'Ra');
     await user.tab();
     expect(await screen.findByText(v.studentNameMin)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(v.studentNameMin));
+    // Once checked, it is checked as it changes: emptied, it says it is required.
+    await user.clear(name);
+    expect(await screen.findByText(v.studentNameRequired)).toBeInTheDocument();
     await user.type(field(labels.personalMobileNumber), '0171');
     await user.tab();
     expect(await screen.findByText(v.mobileLength)).toBeInTheDocument();
@@ -107,6 +107,21 @@ describe('AdmissionForm', () => {
     await user.type(field(labels.sscBatch), '1985');
     await user.tab();
     expect(await screen.findByText(v.batchMin)).toBeInTheDocument();
+  });
+
+  it('says nothing of a field passed empty on the way down the form; submit still checks it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(field(labels.studentName));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(field(labels.personalMobileNumber)).toHaveFocus();
+    for (const label of [labels.studentName, labels.guardianName]) expect(field(label)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(v.studentNameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(v.guardianNameRequired)).not.toBeInTheDocument();
+    fireEvent.submit(submitButton().closest('form')!);
+    expect(await screen.findAllByText(v.studentNameRequired)).not.toHaveLength(0);
   });
 
   it('on submit: every message, an error summary of links, and focus on the first invalid field', async () => {
