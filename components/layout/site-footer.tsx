@@ -63,9 +63,11 @@ export async function SiteFooter() {
           <address className={styles.address}>
             <span>{institute.address.street[locale]}</span>
             {institute.phones.map((phone) => (
-              <a key={phone.number} href={`tel:${phone.number}`} className={styles.link}>
+              <a key={phone.number} href={`tel:${phone.number}`} className={`${styles.link} ${styles.phone}`}>
                 {phone.label[locale]}:{' '}
-                <span dir="ltr">{formatPhone(phone.number, locale)}</span>
+                <span dir="ltr" className={styles.number}>
+                  {formatPhone(phone.number, locale)}
+                </span>
               </a>
             ))}
             {institute.emails.map((email) => (

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dhakaDate } from '../../lib/site/clock';
+import { institute } from '../../lib/content/institute';
 import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
 test.describe('desktop menu', () => {
@@ -259,4 +260,33 @@ test.describe('the sticky header', () => {
       expect(box.top).toBeGreaterThanOrEqual(await headerBottom());
     }
   });
+});
+
+test.describe('between phone and desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'sets its own widths; once is enough');
+
+  for (const [locale, prefix] of [['en', ''], ['bn', '/bn']] as const) {
+    test(`a small laptop (1024 px) keeps the site's name on one line and every menu arrow whole, and the tablet the long name (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(`${prefix}/notice`);
+      const header = page.getByRole('banner');
+      const name = header.getByText(institute.shortName[locale], { exact: true });
+      const lines = await name.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+      expect(Math.round(lines)).toBe(1);
+      const arrows = await header.getByRole('navigation').locator('button svg').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width));
+      expect(arrows.length).toBeGreaterThan(0);
+      for (const width of arrows) expect(width).toBeCloseTo(12, 0);
+
+      // The footer's phone numbers are not split at their dash in its narrower columns.
+      for (const phone of institute.phones) {
+        const number = page.getByRole('contentinfo').getByRole('link', { name: phone.label[locale] }).locator('span[dir="ltr"]');
+        expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
+      }
+
+      await page.setViewportSize({ width: 768, height: 700 });
+      const longName = header.getByText(institute.name[locale], { exact: true });
+      await expect(longName).toBeVisible();
+      expect(await longName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+  }
 });
