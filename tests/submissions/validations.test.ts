@@ -287,9 +287,21 @@ describe('the prospectus request', () => {
   });
 
   it('takes a phone number as people type it', () => {
-    const written = ['01711000000', '+8801711000000', '041 720 000', '0171-100-0000', '(041) 720171', '+880 (41) 720-171', '041.720.171'];
+    const written = [
+      '01711000000',
+      '+8801711000000',
+      '041 720 000',
+      '0171-100-0000',
+      '(041) 720171',
+      '+880 (41) 720-171',
+      '(+880) 1711-000000',
+      '041.720.171',
+      '+880 (0) 1711 000 000', // 21 characters: longer than the old cap of 20
+      '720171', // 6 digits, the fewest
+      '880171100000000', // 15 digits, the most
+    ];
     for (const phone of written) expect(validateProspectus({ ...good, phone }).ok).toBe(true);
-    const notNumbers = ['12345', 'call me', '01711 000000 x5', '++8801711000000', '------', '(((( ))))', '0171100000000000', '+(880)'];
+    const notNumbers = ['12345', 'call me', '01711 000000 x5', '++8801711000000', '------', '(((( ))))', '-.-041720171', '0171100000000000', '+(880)'];
     for (const phone of notNumbers) {
       expect(validateProspectus({ ...good, phone })).toEqual({ ok: false, errors: { phone: 'phoneInvalid' } });
     }
@@ -299,6 +311,11 @@ describe('the prospectus request', () => {
   it('takes a number typed with Bengali digits, and keeps it with ASCII digits', () => {
     const result = validateProspectus({ ...good, phone: '০১৭১১-০০০০০০' });
     expect(result).toMatchObject({ ok: true, values: { phone: '01711-000000' } });
+  });
+
+  it('keeps a pasted no-break space, or a run of spaces, as one plain space', () => {
+    const result = validateProspectus({ ...good, phone: '041\u00a0720  171' });
+    expect(result).toMatchObject({ ok: true, values: { phone: '041 720 171' } });
   });
 });
 
