@@ -30,7 +30,7 @@ import {
 } from '@/lib/validations/admission';
 import { useHumanCheck } from '@/lib/human-check/use-human-check';
 import { cleanInputValue } from '@/lib/forms/digits';
-import { checkOnceFilled } from './check-once-filled';
+import { useRegisterAfterTyping } from '@/lib/forms/use-register-after-typing';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm, type FormAnswer } from '@/lib/forms/request';
 import type enMessages from '@/messages/en.json';
@@ -133,7 +133,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     shouldFocusError: false,
   });
   const { handleSubmit, formState, reset, setError, clearErrors, setFocus, control } = form;
-  const register = checkOnceFilled(form.register, form.getFieldState);
+  const { register, forgetTyping } = useRegisterAfterTyping(form);
   const { errors, isSubmitting } = formState;
 
   const photo = usePhoto();
@@ -293,6 +293,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   function clearForm() {
     draft.clear();
     reset(EMPTY_ADMISSION_FORM);
+    forgetTyping();
     keys.reset();
     photo.clear();
     setAttempted(false);
@@ -452,7 +453,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
                 {...input(control)}
                 {...register('department', {
                   // "Not open for admission" (use-admission-draft.ts) is about the link's department: a
-                  // choice answers it, although the field is not checked on change until it is left.
+                  // choice answers it, although the field is not checked on change until it has been left once.
                   onChange: () => errors.department?.type === 'url' && clearErrors('department'),
                 })}
               >

@@ -120,6 +120,11 @@ describe('AdmissionForm', () => {
     for (const label of [labels.studentName, labels.guardianName]) expect(field(label)).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(v.studentNameRequired)).not.toBeInTheDocument();
     expect(screen.queryByText(v.guardianNameRequired)).not.toBeInTheDocument();
+    // Typed in and emptied again, it is a mistake when left.
+    await user.type(field(labels.guardianName), 'A');
+    await user.clear(field(labels.guardianName));
+    await user.tab();
+    expect(await screen.findByText(v.guardianNameRequired)).toBeInTheDocument();
     fireEvent.submit(submitButton().closest('form')!);
     expect(await screen.findAllByText(v.studentNameRequired)).not.toHaveLength(0);
   });
@@ -345,6 +350,10 @@ describe('AdmissionForm', () => {
     expect(field(labels.department)).toHaveValue('');
     expect(humanCheck.refresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+    // The emptied form is a new one: passing its fields says nothing of the last application's typing.
+    await user.click(field(labels.studentName));
+    await user.tab();
+    expect(screen.queryByText(v.studentNameRequired)).not.toBeInTheDocument();
   });
 
   it('keeps every value on a server failure and sends the same Idempotency-Key on the retry', async () => {
