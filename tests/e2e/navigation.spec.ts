@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dhakaDate } from '../../lib/site/clock';
 import { institute } from '../../lib/content/institute';
+import { messages } from './messages';
 import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
 test.describe('desktop menu', () => {
@@ -262,6 +263,9 @@ test.describe('the sticky header', () => {
   });
 });
 
+/** How many lines an element's text takes: its height over its line height. */
+const lineCount = (el: Element) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+
 test.describe('between phone and desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'sets its own widths; once is enough');
 
@@ -271,16 +275,21 @@ test.describe('between phone and desktop', () => {
       await page.goto(`${prefix}/notice`);
       const header = page.getByRole('banner');
       const name = header.getByText(institute.shortName[locale], { exact: true });
-      const lines = await name.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
-      expect(Math.round(lines)).toBe(1);
-      const arrows = await header.getByRole('navigation').locator('button svg').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width));
+      expect(await name.evaluate(lineCount)).toBe(1);
+      // On one line and clear of the menus: nothing in the header's row overlaps.
+      const nav = header.getByRole('navigation');
+      const toggle = header.getByRole('link', { name: messages[locale].header.switchLanguage });
+      const [nameBox, navBox, toggleBox] = await Promise.all([name.boundingBox(), nav.boundingBox(), toggle.boundingBox()]);
+      expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(navBox!.x);
+      expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(toggleBox!.x);
+      const arrows = await nav.locator('button svg').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width));
       expect(arrows.length).toBeGreaterThan(0);
       for (const width of arrows) expect(width).toBeCloseTo(12, 0);
 
       // The footer's phone numbers are not split at their dash in its narrower columns.
       for (const phone of institute.phones) {
         const number = page.getByRole('contentinfo').getByRole('link', { name: phone.label[locale] }).locator('span[dir="ltr"]');
-        expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
+        expect(await number.evaluate(lineCount)).toBe(1);
       }
 
       await page.setViewportSize({ width: 768, height: 700 });
