@@ -6,10 +6,10 @@ import type { FieldValues, UseFormRegister, UseFormReturn } from 'react-hook-for
 /**
  * `register` for a form in react-hook-form's `onTouched` mode, except that a field left empty and
  * never typed in is not checked when it is left: a visitor tabbing down the form to read it has made
- * no mistake yet. The simple forms follow the same rule (use-simple-form.ts). A field is checked on
- * submit, when it is left after typing (emptied too), or when it is left holding a value (one
- * restored from a draft); then, as it changes. An `onBlur` passed in the options is skipped with the
- * check (none is).
+ * no mistake yet. A field is checked on submit, when it is left after typing (emptied too), or when
+ * it is left holding a value (one restored from a draft); then, as it changes. The simple forms
+ * follow the same rule for typing (use-simple-form.ts); they restore no drafts. An `onBlur` passed
+ * in the options is skipped with the check (none is).
  */
 export function useRegisterAfterTyping<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register'>) {
   const typedIn = useRef(new Set<string>());
