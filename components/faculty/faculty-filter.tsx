@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { useUrlState } from '@/components/lists/use-url-state';
 import { useLinkGroupUntilHydrated } from '@/lib/ui/use-hydrated';
+import { resolveDepartment, type DepartmentAliases } from '@/lib/lists/department-aliases';
 import styles from './faculty-filter.module.css';
 
 type Props = {
@@ -12,6 +13,8 @@ type Props = {
   departments: string[];
   /** Cards rendered by the server, each with its department. */
   members: { key: number; department: string; node: ReactNode }[];
+  /** The other language's department names, to this language's (after the language switch). */
+  aliases?: DepartmentAliases;
   locale: Locale;
   labels: {
     /** Names the group of chips: 'Filter by department'. */
@@ -29,15 +32,17 @@ const serialize = (department: string) => (department ? new URLSearchParams({ de
  * cards. The choice is in the address (`?dept=…`), so it can be shared; until the page's script has
  * run, each chip is a link to it (decision 0009), so an early tap is not lost.
  */
-export function FacultyFilter({ departments, members, locale, labels }: Props) {
+export function FacultyFilter({ departments, members, aliases = {}, locale, labels }: Props) {
   const departmentsKey = departments.join('\n');
-  // A department this list does not have (an old link, the other language's name) shows everyone.
+  const aliasesKey = JSON.stringify(aliases);
+  // The other language's name is this language's department; one this list does not have (an old
+  // link, any text) shows everyone.
   const parse = useCallback(
     (params: URLSearchParams) => {
-      const named = params.get('dept') ?? '';
+      const named = resolveDepartment(params.get('dept') ?? '', JSON.parse(aliasesKey) as DepartmentAliases);
       return departmentsKey.split('\n').includes(named) ? named : '';
     },
-    [departmentsKey],
+    [departmentsKey, aliasesKey],
   );
   const [department, setDepartment, synced] = useUrlState('', parse, serialize);
   const { hydrated, groupRef } = useLinkGroupUntilHydrated<HTMLDivElement>();

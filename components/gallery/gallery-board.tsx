@@ -14,6 +14,7 @@ import {
   type GalleryState,
   type GalleryTab,
 } from '@/lib/lists/gallery';
+import type { DepartmentAliases } from '@/lib/lists/department-aliases';
 import { fill } from '@/lib/i18n/fill';
 import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { ErrorBanner } from '@/components/lists/error-banner';
@@ -48,6 +49,8 @@ export type GalleryBoardProps = {
   /** The tabs to show, in order (the videos tab only when there are video stories). */
   tabs: GalleryTab[];
   lists: Record<GalleryTab, GalleryList>;
+  /** The other language's department names, to this language's (after the language switch). */
+  aliases?: DepartmentAliases;
   labels: GalleryLabels;
 };
 
@@ -55,9 +58,13 @@ export type GalleryBoardProps = {
  * Top performers, success stories and video stories in ARIA tabs, with a department filter and
  * 6 cards a page (spec sections 2 and 4). The tab, department and page follow the query string.
  */
-export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps) {
+export function GalleryBoard({ locale, tabs, lists, aliases = {}, labels }: GalleryBoardProps) {
   const tabsKey = tabs.join(',');
-  const parse = useCallback((params: URLSearchParams) => parseGalleryQuery(params, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
+  const aliasesKey = JSON.stringify(aliases);
+  const parse = useCallback(
+    (params: URLSearchParams) => parseGalleryQuery(params, tabsKey.split(',') as GalleryTab[], JSON.parse(aliasesKey) as DepartmentAliases),
+    [tabsKey, aliasesKey],
+  );
   const serialize = useCallback((s: GalleryState) => galleryQueryString(s, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
   const departmentRef = useRef<HTMLSelectElement>(null);
   const [state, setState, synced] = useUrlState(initialGalleryState(tabs), parse, serialize, (fromUrl) => {
@@ -73,8 +80,8 @@ export function GalleryBoard({ locale, tabs, lists, labels }: GalleryBoardProps)
   const list = lists[state.tab];
   const items = list.ok ? list.items : [];
   // A department of this language's gallery (of any tab: a shared link may name one this tab has
-  // none of). Any other text in the address, such as the other language's name of a department
-  // after the language switch, shows every department instead of being echoed as one with nothing.
+  // none of). Any other text in the address shows every department instead of being echoed as one
+  // with nothing.
   const known = Object.values(lists).some((l) => l.ok && l.departments.includes(state.department));
   const department = known ? state.department : '';
   const view = galleryView(items, { ...state, department });

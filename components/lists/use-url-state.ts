@@ -34,7 +34,11 @@ export function useUrlState<T>(
     const addressed = fromUrl();
     const first = takeEarly(addressed);
     const query = serialize(first);
-    if (query !== serialize(addressed)) {
+    // `parse` may read a value as another (the other language's name of a department): the
+    // address then says it as the list does.
+    const address = new URLSearchParams(window.location.search);
+    const restated = [...new URLSearchParams(query)].some(([key, value]) => address.get(key) !== value);
+    if (query !== serialize(addressed) || restated) {
       const { pathname, hash } = window.location;
       window.history.replaceState(null, '', `${pathname}${query ? `?${query}` : ''}${hash}`);
     }

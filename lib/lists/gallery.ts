@@ -5,6 +5,7 @@
  * changing the filter resets the page. The query string carries the same state.
  */
 import { clampPage, pageCount, pageRange, pageSlice, parsePage } from './pagination';
+import { resolveDepartment, type DepartmentAliases } from './department-aliases';
 
 /** Spec section 9: gallery page size. */
 export const GALLERY_PAGE_SIZE = 6;
@@ -97,11 +98,18 @@ export function galleryView<T extends { department: string }>(
   return { items: pageSlice(matching, page, pageSize), page, pageCount: count, from, to, total };
 }
 
-/** The state from a query string (?tab=success-stories&dept=...&page=2); unknown values fall back. */
-export function parseGalleryQuery(params: Pick<URLSearchParams, 'get'>, tabs: readonly GalleryTab[]): GalleryState {
+/**
+ * The state from a query string (?tab=success-stories&dept=...&page=2); unknown values fall back.
+ * A department named in the other language (after the language switch) is read as this language's.
+ */
+export function parseGalleryQuery(
+  params: Pick<URLSearchParams, 'get'>,
+  tabs: readonly GalleryTab[],
+  aliases: DepartmentAliases = {},
+): GalleryState {
   const fallback = initialGalleryState(tabs);
   const tab = tabs.find((t) => t === params.get('tab')) ?? fallback.tab;
-  return { tab, department: (params.get('dept') ?? '').trim(), page: parsePage(params.get('page')) };
+  return { tab, department: resolveDepartment((params.get('dept') ?? '').trim(), aliases), page: parsePage(params.get('page')) };
 }
 
 /** The query string of a state, leaving out defaults. */

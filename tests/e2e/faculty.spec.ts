@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from './messages';
-import { holdRequests, SCRIPT_CHUNKS } from './slow-network';
+import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
 const en = messages.en.facultyPage;
 const bn = messages.bn.facultyPage;
 
 const chips = (page: Page, name = en.filter) => page.getByRole('group', { name }).getByRole('button');
+const pressedChip = (page: Page, name = en.filter) => page.getByRole('group', { name }).getByRole('button', { pressed: true });
+const addressedDepartment = (page: Page) => new URL(page.url()).searchParams.get('dept');
 const cards = (page: Page) => page.getByRole('main').locator('article');
 /** The department line of each card (the last line). */
 const departmentsOfCards = (page: Page) =>
@@ -93,5 +95,29 @@ test.describe('faculty members', () => {
     await page.goto('/facilities/faculty-members?dept=Astrology');
     await expect(chips(page).first()).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(everyone);
+  });
+
+  test('a chosen department stays chosen across the language switch, both ways', async ({ page, isMobile }) => {
+    await page.goto('/facilities/faculty-members');
+    await waitUntilInteractive(page, isMobile);
+    await chips(page).nth(2).click();
+    const english = (await chips(page).nth(2).textContent())!;
+    await expect(pressedChip(page)).toHaveText(english);
+    const shown = await cards(page).count();
+
+    await page.getByRole('banner').getByRole('link', { name: /View in Bengali/ }).click();
+    await expect(page).toHaveURL(/\/bn\/facilities\/faculty-members\?dept=/);
+    // The same department, by its Bengali name, in the chips, the cards and the address.
+    await expect(pressedChip(page, bn.filter)).toHaveText(/\S/);
+    const bengali = (await pressedChip(page, bn.filter).textContent())!;
+    expect(bengali).not.toBe(english);
+    await expect.poll(() => addressedDepartment(page)).toBe(bengali);
+    await expect(cards(page)).toHaveCount(shown);
+    expect(new Set(await departmentsOfCards(page))).toEqual(new Set([bengali]));
+
+    await page.getByRole('banner').getByRole('link', { name: /View in English/ }).click();
+    await expect(pressedChip(page)).toHaveText(english);
+    await expect.poll(() => addressedDepartment(page)).toBe(english);
+    await expect(cards(page)).toHaveCount(shown);
   });
 });

@@ -76,6 +76,27 @@ test.describe('gallery', () => {
     for (const card of await cards(page).all()) await expect(card).toContainText(choice);
   });
 
+  test('a chosen tab and department stay chosen across the language switch', async ({ page }) => {
+    await open(page, '/gallery?tab=success-stories');
+    const choice = (await department(page).locator('option').nth(1).textContent())!;
+    await department(page).selectOption({ label: choice });
+    await expect(page).toHaveURL(/&dept=/);
+    for (const card of await cards(page).all()) await expect(card).toContainText(choice);
+    const shown = await cards(page).count();
+
+    await page.getByRole('banner').getByRole('link', { name: /View in Bengali/ }).click();
+    await expect(page).toHaveURL(/\/bn\/gallery\?tab=success-stories&dept=/);
+    const select = page.getByLabel(bn.department, { exact: true });
+    const bengali = await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.textContent!);
+    expect(bengali).not.toBe(choice);
+    expect(bengali).not.toBe(bn.allDepartments);
+    await expect.poll(() => new URL(page.url()).searchParams.get('dept')).toBe(bengali);
+    await expect(page.getByRole('tab', { name: bn.tabs.successStories })).toHaveAttribute('aria-selected', 'true');
+    // As many cards as in English, each of that department.
+    await expect(cards(page)).toHaveCount(shown);
+    for (const card of await cards(page).all()) await expect(card).toContainText(bengali);
+  });
+
   test('changing the tab resets the page and the filter', async ({ page }) => {
     await open(page, '/gallery');
     const choice = (await department(page).locator('option').allTextContents())[1]!;

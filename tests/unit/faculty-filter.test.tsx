@@ -33,4 +33,25 @@ describe('FacultyFilter', () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
+
+  it("opens on the department the address names in the other language, and says it in this one", () => {
+    window.history.replaceState(null, '', '/bn/facilities/faculty-members?dept=Civil+Technology');
+    render(
+      <FacultyFilter
+        departments={['কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি', 'সিভিল টেকনোলজি']}
+        members={[
+          { key: 1, department: 'কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি', node: <p>তানভীর আহমেদ</p> },
+          { key: 2, department: 'সিভিল টেকনোলজি', node: <p>শারমিন সুলতানা</p> },
+        ]}
+        aliases={{ 'Civil Technology': 'সিভিল টেকনোলজি', 'Computer Science and Technology': 'কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি' }}
+        locale="bn"
+        labels={labels}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'সিভিল টেকনোলজি' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('শারমিন সুলতানা')).toBeInTheDocument();
+    expect(screen.queryByText('তানভীর আহমেদ')).not.toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('dept')).toBe('সিভিল টেকনোলজি');
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -208,6 +208,14 @@ describe('GalleryBoard', () => {
     expect(document.body.textContent).not.toContain('সিভিল');
   });
 
+  it("reads the other language's name of a department as this language's, and says it so in the address", () => {
+    // The Bengali page's address after the language switch from English.
+    renderGallery({ query: '?tab=success-stories&dept=%E0%A6%B8%E0%A6%BF%E0%A6%AD%E0%A6%BF%E0%A6%B2', aliases: { সিভিল: 'Civil Technology' } });
+    expect(screen.getByLabelText('Department')).toHaveValue('Civil Technology');
+    expect(screen.getByText('Showing 1-4 of 4 results')).toBeInTheDocument();
+    expect(window.location.search).toBe('?tab=success-stories&dept=Civil+Technology');
+  });
+
   it('says when a tab has nothing at all', () => {
     renderGallery({
       lists: {

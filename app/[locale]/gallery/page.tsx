@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { localeOf } from '@/lib/i18n/routing';
+import { localeOf, otherLocale } from '@/lib/i18n/routing';
 import { getSuccessStories, getTopPerformers, getVideoStories } from '@/lib/institute/data';
 import { formatNumber } from '@/lib/format/number';
 import { availableTabs, galleryList, type GalleryTab } from '@/lib/lists/gallery';
+import { departmentAliases, type DepartmentAliases } from '@/lib/lists/department-aliases';
 import { localizeDigits } from '@/lib/format/digits';
 import { PageIntro } from '@/components/page/page-intro';
 import { pagedShowingTemplates, paginationLabels } from '@/components/lists/labels';
@@ -24,7 +25,8 @@ export async function generateMetadata({ params }: Props) {
 export default async function GalleryPage({ params }: Props) {
   const { locale: param } = await params;
   const locale = localeOf(param);
-  const [t, tGallery, tErrors, pagination, top, stories, videos] = await Promise.all([
+  const other = otherLocale(locale);
+  const [t, tGallery, tErrors, pagination, top, stories, videos, otherTop, otherStories, otherVideos] = await Promise.all([
     getTranslations('pages.gallery'),
     getTranslations('galleryPage'),
     getTranslations('instituteErrors'),
@@ -32,6 +34,10 @@ export default async function GalleryPage({ params }: Props) {
     getTopPerformers(locale),
     getSuccessStories(locale),
     getVideoStories(locale),
+    // Only for the department names in the other language, so a chosen department survives the language switch.
+    getTopPerformers(other),
+    getSuccessStories(other),
+    getVideoStories(other),
   ]);
   const session = (batch: string) => (batch ? tGallery('session', { batch: localizeDigits(batch, locale) }) : '');
   const facts = (...values: string[]) => values.filter(Boolean);
@@ -84,6 +90,15 @@ export default async function GalleryPage({ params }: Props) {
         )
       : { ok: false, error: tErrors('videoStories') },
   };
+  // Each tab's rows are paired by id with the same tab's in the other language (ids are per list).
+  const aliases: DepartmentAliases = Object.assign(
+    {},
+    ...[
+      [top, otherTop] as const,
+      [stories, otherStories] as const,
+      [videos, otherVideos] as const,
+    ].map(([here, there]) => (here.ok && there.ok ? departmentAliases(here.data, there.data) : {})),
+  );
   const videoList = lists['video-stories'];
   const tabs = availableTabs(videoList.ok ? videoList.items.length : 0);
 
@@ -95,6 +110,7 @@ export default async function GalleryPage({ params }: Props) {
     locale,
     tabs,
     lists,
+    aliases,
     labels: {
       tablist: tGallery('tablist'),
       tabs: {

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { localeOf } from '@/lib/i18n/routing';
+import { localeOf, otherLocale } from '@/lib/i18n/routing';
 import { getFacultyMembers } from '@/lib/institute/data';
+import { departmentAliases } from '@/lib/lists/department-aliases';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
 import { showingTemplates } from '@/components/lists/labels';
@@ -22,11 +23,13 @@ export async function generateMetadata({ params }: Props) {
 export default async function FacultyMembersPage({ params }: Props) {
   const { locale: param } = await params;
   const locale = localeOf(param);
-  const [t, tFaculty, tErrors, faculty] = await Promise.all([
+  const [t, tFaculty, tErrors, faculty, otherFaculty] = await Promise.all([
     getTranslations('pages.facilitiesFaculty'),
     getTranslations('facultyPage'),
     getTranslations('instituteErrors'),
     getFacultyMembers(locale),
+    // Only for the department names in the other language, so a chosen department survives the language switch.
+    getFacultyMembers(otherLocale(locale)),
   ]);
   if (!faculty.ok) return <ReadFailure message={tErrors('faculty')} />;
 
@@ -47,6 +50,7 @@ export default async function FacultyMembersPage({ params }: Props) {
               // The first row is in view on arrival: its photos load at once.
               node: <FacultyCard member={member} eager={index < 4} />,
             }))}
+            aliases={otherFaculty.ok ? departmentAliases(faculty.data, otherFaculty.data) : {}}
             locale={locale}
             labels={{ filter: tFaculty('filter'), all: tFaculty('all'), showing: showingTemplates(tFaculty) }}
           />
