@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { useUrlState } from '@/components/lists/use-url-state';
 import { useLinkGroupUntilHydrated } from '@/lib/ui/use-hydrated';
+import { showInRow } from '@/lib/ui/show-in-row';
 import { resolveDepartment, type DepartmentAliases } from '@/lib/lists/department-aliases';
 import styles from './faculty-filter.module.css';
 
@@ -46,6 +47,13 @@ export function FacultyFilter({ departments, members, aliases = {}, locale, labe
   );
   const [department, setDepartment, synced] = useUrlState('', parse, serialize);
   const { hydrated, groupRef } = useLinkGroupUntilHydrated<HTMLDivElement>();
+  // Arriving with a department chosen (a shared link, the language switch), the pressed chip may be
+  // past the edge of a phone's sideways row: bring it in, once.
+  useEffect(() => {
+    const group = groupRef.current;
+    const chip = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (synced && group && chip) showInRow(group, chip);
+  }, [synced, groupRef]);
   const shown = department ? members.filter((m) => m.department === department) : members;
   const chips = [{ value: '', label: labels.all }, ...departments.map((d) => ({ value: d, label: d }))];
   return (

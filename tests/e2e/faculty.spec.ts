@@ -120,4 +120,25 @@ test.describe('faculty members', () => {
     await expect.poll(() => addressedDepartment(page)).toBe(english);
     await expect(cards(page)).toHaveCount(shown);
   });
+
+  test('a link to a department whose chip is past the edge of a phone’s row brings that chip into view', async ({ page }) => {
+    await page.goto('/facilities/faculty-members');
+    const last = chips(page).last();
+    await expect(last).toBeVisible();
+    const name = (await last.textContent())!;
+    await page.goto(`/facilities/faculty-members?dept=${encodeURIComponent(name)}`);
+    await expect(pressedChip(page)).toHaveText(name);
+    // Wholly inside the row's box (on a phone the row scrolls sideways; on a desktop it wraps).
+    await expect
+      .poll(() =>
+        pressedChip(page).evaluate((chip) => {
+          const row = chip.parentElement!.getBoundingClientRect();
+          const box = chip.getBoundingClientRect();
+          return box.left >= row.left && box.right <= row.right;
+        }),
+      )
+      .toBe(true);
+    // The page itself stayed at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
