@@ -14,7 +14,7 @@ type Props = {
   departments: string[];
   /** Cards rendered by the server, each with its department. */
   members: { key: number; department: string; node: ReactNode }[];
-  /** The other language's department names, to this language's (after the language switch). */
+  /** Maps the other language's department names to this language's (for the language switch). */
   aliases?: DepartmentAliases;
   locale: Locale;
   labels: {
@@ -36,24 +36,24 @@ const serialize = (department: string) => (department ? new URLSearchParams({ de
 export function FacultyFilter({ departments, members, aliases = {}, locale, labels }: Props) {
   const departmentsKey = departments.join('\n');
   const aliasesKey = JSON.stringify(aliases);
-  // The other language's name is this language's department; one this list does not have (an old
-  // link, any text) shows everyone.
+  // A department named in the other language is read as this language's. A name this list does
+  // not have (an old link, any text) shows everyone.
   const parse = useCallback(
     (params: URLSearchParams) => {
-      const named = resolveDepartment(params.get('dept') ?? '', JSON.parse(aliasesKey) as DepartmentAliases);
+      const named = resolveDepartment((params.get('dept') ?? '').trim(), JSON.parse(aliasesKey) as DepartmentAliases);
       return departmentsKey.split('\n').includes(named) ? named : '';
     },
     [departmentsKey, aliasesKey],
   );
   const [department, setDepartment, synced] = useUrlState('', parse, serialize);
   const { hydrated, groupRef } = useLinkGroupUntilHydrated<HTMLDivElement>();
-  // Arriving with a department chosen (a shared link, the language switch), the pressed chip may be
-  // past the edge of a phone's sideways row: bring it in, once.
+  // The pressed chip is kept in a phone's sideways row: arriving with a department chosen (a shared
+  // link, the language switch) it may be past the row's edge. A chip already in view stays put.
   useEffect(() => {
     const group = groupRef.current;
     const chip = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (synced && group && chip) showInRow(group, chip);
-  }, [synced, groupRef]);
+    if (synced && hydrated && group && chip) showInRow(group, chip);
+  }, [synced, hydrated, department, groupRef]);
   const shown = department ? members.filter((m) => m.department === department) : members;
   const chips = [{ value: '', label: labels.all }, ...departments.map((d) => ({ value: d, label: d }))];
   return (

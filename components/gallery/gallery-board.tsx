@@ -49,7 +49,7 @@ export type GalleryBoardProps = {
   /** The tabs to show, in order (the videos tab only when there are video stories). */
   tabs: GalleryTab[];
   lists: Record<GalleryTab, GalleryList>;
-  /** The other language's department names, to this language's (after the language switch). */
+  /** Maps the other language's department names to this language's (for the language switch). */
   aliases?: DepartmentAliases;
   labels: GalleryLabels;
 };

@@ -34,13 +34,11 @@ export function useUrlState<T>(
     const addressed = fromUrl();
     const first = takeEarly(addressed);
     const query = serialize(first);
-    // `parse` may read a value as another (the other language's name of a department): the
-    // address then says it as the list does.
     const address = new URLSearchParams(window.location.search);
-    const restated = [...new URLSearchParams(query)].some(([key, value]) => address.get(key) !== value);
-    if (query !== serialize(addressed) || restated) {
+    const restated = restate(address, serialize(addressed), query);
+    if (restated !== address.toString()) {
       const { pathname, hash } = window.location;
-      window.history.replaceState(null, '', `${pathname}${query ? `?${query}` : ''}${hash}`);
+      window.history.replaceState(null, '', `${pathname}${restated ? `?${restated}` : ''}${hash}`);
     }
     // The address bar is outside React, and the prerendered HTML was made without it: its query
     // can only be read here, once, after hydration (one extra render, in place).
@@ -66,6 +64,21 @@ export function useUrlState<T>(
   );
 
   return [state, update, synced];
+}
+
+/**
+ * The address's query with the list's own parameters as the list says them: those of `query`
+ * replace those `parse` read (`written`). They differ when the visitor's early choice wins, or when
+ * `parse` read a value as another (the other language's name of a department). Parameters the list
+ * did not write (utm_source, a value it ignored) stay as they were.
+ */
+function restate(address: URLSearchParams, written: string, query: string): string {
+  const params = new URLSearchParams(address);
+  const said = new URLSearchParams(query);
+  for (const key of new URLSearchParams(written).keys()) if (!said.has(key)) params.delete(key);
+  // set() keeps a parameter where it was: an address that already says the state is not rewritten.
+  for (const [key, value] of said) params.set(key, value);
+  return params.toString();
 }
 
 /**

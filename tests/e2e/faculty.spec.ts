@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from './messages';
 import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
@@ -121,24 +121,21 @@ test.describe('faculty members', () => {
     await expect(cards(page)).toHaveCount(shown);
   });
 
-  test('a link to a department whose chip is past the edge of a phone’s row brings that chip into view', async ({ page }) => {
+  test('a link to a department whose chip is past the edge of a phone’s row brings that chip into view', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'A desktop wraps its chips: every chip is in view.');
     await page.goto('/facilities/faculty-members');
-    const last = chips(page).last();
-    await expect(last).toBeVisible();
-    const name = (await last.textContent())!;
+    await expect(chips(page).last()).toBeVisible();
+    const inRow = (chip: Locator) =>
+      chip.evaluate((element) => {
+        const row = element.parentElement!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return box.left >= row.left && box.right <= row.right;
+      });
+    // Without a department chosen, the row starts at 'All' and its last chip is past the edge.
+    expect(await inRow(chips(page).last())).toBe(false);
+    const name = (await chips(page).last().textContent())!;
     await page.goto(`/facilities/faculty-members?dept=${encodeURIComponent(name)}`);
     await expect(pressedChip(page)).toHaveText(name);
-    // Wholly inside the row's box (on a phone the row scrolls sideways; on a desktop it wraps).
-    await expect
-      .poll(() =>
-        pressedChip(page).evaluate((chip) => {
-          const row = chip.parentElement!.getBoundingClientRect();
-          const box = chip.getBoundingClientRect();
-          return box.left >= row.left && box.right <= row.right;
-        }),
-      )
-      .toBe(true);
-    // The page itself stayed at the top.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => inRow(pressedChip(page))).toBe(true);
   });
 });

@@ -16,11 +16,11 @@ const bengali = [
 
 describe('departmentAliases', () => {
   it("maps the other language's names to this language's through the rows' ids", () => {
-    expect(departmentAliases(bengali, english)).toEqual({
+    expect(departmentAliases([[bengali, english]])).toEqual({
       'Civil Technology': 'সিভিল টেকনোলজি',
       'Computer Science and Technology': 'কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি',
     });
-    expect(departmentAliases(english, bengali)).toEqual({
+    expect(departmentAliases([[english, bengali]])).toEqual({
       'সিভিল টেকনোলজি': 'Civil Technology',
       'কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি': 'Computer Science and Technology',
     });
@@ -38,7 +38,18 @@ describe('departmentAliases', () => {
       { id: 3, department: 'Civil' },
       { id: 7, department: 'Power' },
     ];
-    expect(departmentAliases(here, there)).toEqual({ Civil: 'সিভিল' });
+    expect(departmentAliases([[here, there]])).toEqual({ Civil: 'সিভিল' });
+  });
+
+  it("pairs each list's rows only with the same list's, and never makes a name another list uses an alias", () => {
+    // Ids are per list: top performer 1 and success story 1 are different people.
+    const top = { here: [{ id: 1, department: 'আইসিটি' }], there: [{ id: 1, department: 'ICT' }] };
+    const stories = { here: [{ id: 1, department: 'সিভিল' }], there: [{ id: 1, department: 'Civil' }] };
+    // A list whose Bengali rows themselves say 'ICT': on this page 'ICT' is a department, not an alias.
+    const videos = { here: [{ id: 5, department: 'ICT' }], there: [{ id: 5, department: 'ICT' }] };
+    const lists = [top, stories, videos].map(({ here, there }) => [here, there] as const);
+    expect(departmentAliases(lists)).toEqual({ Civil: 'সিভিল' });
+    expect(departmentAliases(lists.slice(0, 2))).toEqual({ ICT: 'আইসিটি', Civil: 'সিভিল' });
   });
 });
 

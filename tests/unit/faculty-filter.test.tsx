@@ -10,6 +10,8 @@ const members = [
 const labels = { filter: 'Filter by department', all: 'All', showing: { many: 'Showing {count} of {total} faculty members', one: 'Showing 1 faculty member' } };
 
 describe('FacultyFilter', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it("offers 'All' plus each department as toggle buttons, All pressed", () => {
     render(<FacultyFilter departments={['Computer Science and Technology', 'Civil Technology']} members={members} locale="en" labels={labels} />);
     const group = screen.getByRole('group', { name: 'Filter by department' });
@@ -52,6 +54,5 @@ describe('FacultyFilter', () => {
     expect(screen.getByText('শারমিন সুলতানা')).toBeInTheDocument();
     expect(screen.queryByText('তানভীর আহমেদ')).not.toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('dept')).toBe('সিভিল টেকনোলজি');
-    window.history.replaceState(null, '', '/');
   });
 });

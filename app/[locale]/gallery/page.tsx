@@ -5,7 +5,7 @@ import { localeOf, otherLocale } from '@/lib/i18n/routing';
 import { getSuccessStories, getTopPerformers, getVideoStories } from '@/lib/institute/data';
 import { formatNumber } from '@/lib/format/number';
 import { availableTabs, galleryList, type GalleryTab } from '@/lib/lists/gallery';
-import { departmentAliases, type DepartmentAliases } from '@/lib/lists/department-aliases';
+import { departmentAliases } from '@/lib/lists/department-aliases';
 import { localizeDigits } from '@/lib/format/digits';
 import { PageIntro } from '@/components/page/page-intro';
 import { pagedShowingTemplates, paginationLabels } from '@/components/lists/labels';
@@ -91,13 +91,12 @@ export default async function GalleryPage({ params }: Props) {
       : { ok: false, error: tErrors('videoStories') },
   };
   // Each tab's rows are paired by id with the same tab's in the other language (ids are per list).
-  const aliases: DepartmentAliases = Object.assign(
-    {},
-    ...[
+  const aliases = departmentAliases(
+    [
       [top, otherTop] as const,
       [stories, otherStories] as const,
       [videos, otherVideos] as const,
-    ].map(([here, there]) => (here.ok && there.ok ? departmentAliases(here.data, there.data) : {})),
+    ].flatMap(([here, there]) => (here.ok && there.ok ? [[here.data, there.data] as const] : [])),
   );
   const videoList = lists['video-stories'];
   const tabs = availableTabs(videoList.ok ? videoList.items.length : 0);

@@ -50,7 +50,7 @@ export default async function FacultyMembersPage({ params }: Props) {
               // The first row is in view on arrival: its photos load at once.
               node: <FacultyCard member={member} eager={index < 4} />,
             }))}
-            aliases={otherFaculty.ok ? departmentAliases(faculty.data, otherFaculty.data) : {}}
+            aliases={otherFaculty.ok ? departmentAliases([[faculty.data, otherFaculty.data]]) : {}}
             locale={locale}
             labels={{ filter: tFaculty('filter'), all: tFaculty('all'), showing: showingTemplates(tFaculty) }}
           />
