@@ -40,7 +40,7 @@ export function FacultyFilter({ departments, members, aliases = {}, locale, labe
   // not have (an old link, any text) shows everyone.
   const parse = useCallback(
     (params: URLSearchParams) => {
-      const named = resolveDepartment((params.get('dept') ?? '').trim(), JSON.parse(aliasesKey) as DepartmentAliases);
+      const named = resolveDepartment(params.get('dept'), JSON.parse(aliasesKey) as DepartmentAliases);
       return departmentsKey.split('\n').includes(named) ? named : '';
     },
     [departmentsKey, aliasesKey],

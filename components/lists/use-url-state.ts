@@ -31,10 +31,10 @@ export function useUrlState<T>(
 
   useEffect(() => {
     const fromUrl = () => parse(new URLSearchParams(window.location.search));
-    const addressed = fromUrl();
+    const address = new URLSearchParams(window.location.search);
+    const addressed = parse(address);
     const first = takeEarly(addressed);
     const query = serialize(first);
-    const address = new URLSearchParams(window.location.search);
     const restated = restate(address, serialize(addressed), query);
     if (restated !== address.toString()) {
       const { pathname, hash } = window.location;

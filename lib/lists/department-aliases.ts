@@ -29,8 +29,12 @@ export function departmentAliases(lists: ReadonlyArray<readonly [here: readonly 
   return aliases;
 }
 
-/** The department a query's `dept` names: this language's name as it is, the other's translated. */
-export function resolveDepartment(named: string, aliases: DepartmentAliases): string {
+/**
+ * The department a query's `dept` names (`params.get('dept')`), trimmed: this language's name as it
+ * is, the other's translated; '' when there is none.
+ */
+export function resolveDepartment(param: string | null, aliases: DepartmentAliases): string {
+  const named = (param ?? '').trim();
   // hasOwn: a name such as 'constructor' is not an alias; `?? named` only satisfies noUncheckedIndexedAccess.
   return Object.hasOwn(aliases, named) ? (aliases[named] ?? named) : named;
 }

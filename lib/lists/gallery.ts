@@ -109,7 +109,7 @@ export function parseGalleryQuery(
 ): GalleryState {
   const fallback = initialGalleryState(tabs);
   const tab = tabs.find((t) => t === params.get('tab')) ?? fallback.tab;
-  return { tab, department: resolveDepartment((params.get('dept') ?? '').trim(), aliases), page: parsePage(params.get('page')) };
+  return { tab, department: resolveDepartment(params.get('dept'), aliases), page: parsePage(params.get('page')) };
 }
 
 /** The query string of a state, leaving out defaults. */

@@ -62,4 +62,9 @@ describe('resolveDepartment', () => {
     // Not an inherited property of the record.
     expect(resolveDepartment('constructor', aliases)).toBe('constructor');
   });
+
+  it('trims the name, and reads no parameter as none', () => {
+    expect(resolveDepartment('  Civil Technology ', aliases)).toBe('সিভিল টেকনোলজি');
+    expect(resolveDepartment(null, aliases)).toBe('');
+  });
 });
