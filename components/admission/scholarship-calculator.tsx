@@ -18,6 +18,8 @@ export type CalculatorFee = {
   monthly: number;
   /** The admission department this fee record belongs to, for the apply link; null links to the plain form. */
   departmentId: number | null;
+  /** Not among the departments open for admission this session: no apply link, a note instead. */
+  admissionClosed: boolean;
 };
 
 type Props = {
@@ -208,9 +210,13 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
         ) : null}
         {result && result.waiver === 100 ? <p className={styles.note}>{labels.gapNote}</p> : null}
         <p className={styles.note}>{labels.estimateNote}</p>
-        <Link href={applyHref} className="button">
-          {labels.apply}
-        </Link>
+        {fee?.admissionClosed ? (
+          <p className={styles.closed}>{labels.admissionClosed}</p>
+        ) : (
+          <Link href={applyHref} className="button">
+            {labels.apply}
+          </Link>
+        )}
       </section>
     </div>
   );

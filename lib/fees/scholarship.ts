@@ -122,3 +122,14 @@ export function matchDepartmentId(feeName: string, departments: readonly { id: n
   const sameStart = named.filter((d) => d.name.split(' ')[0] === firstWord);
   return sameStart.length === 1 ? sameStart[0]!.id : null;
 }
+
+/**
+ * Whether a fee record's department is among those open for admission, even when its name fits
+ * more than one of them (matchDepartmentId then answers null). Every match above shares the
+ * name's first word, so a department is closed only when no open department does.
+ */
+export function openForAdmission(feeName: string, departments: readonly { name: string }[]): boolean {
+  const firstWord = normalizeName(feeName).split(' ')[0];
+  if (!firstWord) return true;
+  return departments.some((d) => normalizeName(d.name).split(' ')[0] === firstWord);
+}

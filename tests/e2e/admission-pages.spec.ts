@@ -216,6 +216,24 @@ test.describe('scholarship calculator', () => {
     await expect(department.locator('option:checked')).toHaveText(/^Civil/);
   });
 
+  test('a department not open for admission this session says so instead of offering to apply', async ({ page, isMobile }) => {
+    // Chemical has fees but is not among the departments the admission form offers.
+    for (const [path, labels, chemical, computer] of [
+      ['/admission/scholarship', calc, 'Chemical', 'Computer'],
+      ['/bn/admission/scholarship', messages.bn.scholarshipPage, 'কেমিক্যাল', 'কম্পিউটার'],
+    ] as const) {
+      await page.goto(path);
+      await waitUntilInteractive(page, isMobile);
+      const department = page.getByLabel(labels.department, { exact: true });
+      await department.selectOption({ label: chemical });
+      await expect(page.getByText(labels.admissionClosed)).toBeVisible();
+      await expect(page.getByRole('link', { name: labels.apply })).toHaveCount(0);
+      await department.selectOption({ label: computer });
+      await expect(page.getByText(labels.admissionClosed)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: labels.apply })).toBeVisible();
+    }
+  });
+
   test('in Bengali: Bengali digits in the results', async ({ page }) => {
     const bn = messages.bn.scholarshipPage;
     await page.goto('/bn/admission/scholarship');

@@ -17,11 +17,13 @@ jest.mock('@/lib/i18n/navigation', () => ({
 
 const labels = en.scholarshipPage;
 const FEES: CalculatorFee[] = [
-  { name: 'Computer', admission: 5000, semester: 3000, monthly: 2000, departmentId: 1 },
-  { name: 'Marine', admission: 5000, semester: 5000, monthly: 2000, departmentId: 6 },
-  { name: 'Power', admission: 5000, semester: 3000, monthly: 500, departmentId: 11 },
-  { name: 'Shipbuilding', admission: 5000, semester: 7000, monthly: 0, departmentId: 12 },
-  { name: 'Chemical', admission: 5000, semester: 3000, monthly: 1000, departmentId: null },
+  { name: 'Computer', admission: 5000, semester: 3000, monthly: 2000, departmentId: 1, admissionClosed: false },
+  { name: 'Marine', admission: 5000, semester: 5000, monthly: 2000, departmentId: 6, admissionClosed: false },
+  { name: 'Power', admission: 5000, semester: 3000, monthly: 500, departmentId: 11, admissionClosed: false },
+  { name: 'Shipbuilding', admission: 5000, semester: 7000, monthly: 0, departmentId: 12, admissionClosed: false },
+  // Open, but its name fits more than one open department: the plain form.
+  { name: 'Electro', admission: 5000, semester: 3000, monthly: 1000, departmentId: null, admissionClosed: false },
+  { name: 'Chemical', admission: 5000, semester: 3000, monthly: 1000, departmentId: null, admissionClosed: true },
 ];
 
 const result = (name: 'waiver' | 'monthly' | 'total' | 'saving') => document.querySelector(`[data-result="${name}"]`);
@@ -62,8 +64,28 @@ describe('ScholarshipCalculator', () => {
     expect(result('total')).toHaveTextContent('BDT 45,000');
     expect(screen.getByText(labels.gapNote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission?department=6');
-    await user.selectOptions(screen.getByLabelText(labels.department), 'Chemical');
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Electro');
     expect(screen.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission');
+  });
+
+  it('says admission is not open for a department closed this session, instead of offering to apply', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Chemical');
+    expect(screen.getByText(labels.admissionClosed)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: labels.apply })).not.toBeInTheDocument();
+    // The estimate itself is still given.
+    await user.type(screen.getByLabelText(labels.cgpa), '4.8');
+    expect(result('total')).toHaveTextContent('BDT 62,600');
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Marine');
+    expect(screen.queryByText(labels.admissionClosed)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: labels.apply })).toHaveAttribute('href', '/admission?department=6');
+  });
+
+  it('says so in Bengali too', async () => {
+    const user = setup('bn');
+    await user.selectOptions(screen.getByLabelText(bn.scholarshipPage.department), 'Chemical');
+    expect(screen.getByText('এই সেশনে এই টেকনোলজিতে ভর্তি নেওয়া হচ্ছে না।')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: bn.scholarshipPage.apply })).not.toBeInTheDocument();
   });
 
   it('female: 400 a month without a CGPA, capped at the regular fee', async () => {

@@ -3,6 +3,7 @@ import {
   FEMALE_MONTHLY_FEE,
   fourYearTotal,
   matchDepartmentId,
+  openForAdmission,
   monthlyFeeAfterWaiver,
   readCgpa,
   waiverPercent,
@@ -174,6 +175,18 @@ describe('matchDepartmentId: fee names to admission departments', () => {
   it('answers null when no open department matches (e.g. Chemical is closed this session)', () => {
     expect(matchDepartmentId('Chemical', departments)).toBeNull();
     expect(matchDepartmentId('', departments)).toBeNull();
+  });
+
+  it('tells a closed department from one whose name fits more than one open department', () => {
+    const twoComputers = [...departments, { id: 30, name: 'Computer Engineering Technology' }];
+    expect(matchDepartmentId('Computer', twoComputers)).toBeNull();
+    expect(openForAdmission('Computer', twoComputers)).toBe(true);
+    expect(openForAdmission('Refrigeration & AC', departments)).toBe(true);
+    expect(openForAdmission('কম্পিউটার', departments)).toBe(true);
+    expect(openForAdmission('Chemical', departments)).toBe(false);
+    expect(openForAdmission('Food', [])).toBe(false);
+    // A record without a name is not said to be closed.
+    expect(openForAdmission('  ', departments)).toBe(true);
   });
 });
 

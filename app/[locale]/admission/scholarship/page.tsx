@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getAdmissionDepartments, getTuitionFees } from '@/lib/institute/data';
-import { FEMALE_MONTHLY_FEE, matchDepartmentId, WAIVER_BANDS } from '@/lib/fees/scholarship';
+import { FEMALE_MONTHLY_FEE, matchDepartmentId, openForAdmission, WAIVER_BANDS } from '@/lib/fees/scholarship';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
 import { STIPEND_PER_SEMESTER, STIPEND_SHARE } from '@/lib/fees/costs';
 import { localNumber } from '@/lib/format/number';
@@ -47,6 +47,8 @@ export default async function ScholarshipPage({ params }: Props) {
         semester: fee.semester,
         monthly: fee.monthly,
         departmentId: matchDepartmentId(fee.name, open),
+        // Said only when the list of open departments was read: a failed read is not a closed department.
+        admissionClosed: departments.ok && !openForAdmission(fee.name, open),
       }))
     : [];
   const englishIndex = englishFees.ok ? englishFees.data.findIndex((fee) => fee.name === DEFAULT_DEPARTMENT) : -1;
