@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NAV, ROUTES, type RouteKey } from '@/lib/site/routes';
 import { SEARCHABLE_PAGES, type SearchEntry } from '@/lib/search/site-search';
 import { localizedPath } from '@/lib/i18n/paths';
+import { dataKeywords, type DataKeywords } from '@/lib/search/data-keywords';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Translate = (key: string) => string;
@@ -23,11 +24,13 @@ const splitKeywords = (list: string) =>
 
 /**
  * The search list in the visitor's language. English keywords are added to the Bengali list:
- * many Bengali readers type "admission" or "fees" in English letters.
+ * many Bengali readers type "admission" or "fees" in English letters. `fromData` adds the names
+ * of technologies to the pages that list them (data-keywords.ts).
  */
 export function buildSearchEntries(
   locale: Locale,
   t: { pages: Translate; nav: Translate; keywords: Translate; englishKeywords: Translate },
+  fromData: DataKeywords = {},
 ): SearchEntry[] {
   return SEARCHABLE_PAGES.map((key) => ({
     id: key,
@@ -38,17 +41,19 @@ export function buildSearchEntries(
     keywords: [
       ...splitKeywords(t.keywords(key)),
       ...(locale === 'en' ? [] : splitKeywords(t.englishKeywords(key))),
+      ...(fromData[key] ?? []),
     ],
   }));
 }
 
 /** The search list of one language, translated on the server (served by /api/search-index/{locale}). */
 export async function searchEntries(locale: Locale): Promise<SearchEntry[]> {
-  const [pages, nav, keywords, englishKeywords] = await Promise.all([
+  const [pages, nav, keywords, englishKeywords, fromData] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'searchKeywords' }),
     getTranslations({ locale: 'en', namespace: 'searchKeywords' }),
+    dataKeywords(locale),
   ]);
-  return buildSearchEntries(locale, { pages, nav, keywords, englishKeywords });
+  return buildSearchEntries(locale, { pages, nav, keywords, englishKeywords }, fromData);
 }

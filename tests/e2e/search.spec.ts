@@ -158,6 +158,29 @@ test.describe('site search overlay', () => {
     await box.fill('fees');
     await expect(results.first()).toContainText('টিউশন ফি');
   });
+
+  test('a technology’s name finds the pages that list it, in either language', async ({ page, isMobile }) => {
+    await page.goto('/notice');
+    let dialog = await openSearch(page, isMobile);
+    let list = dialog.getByRole('list', { name: 'Search results' });
+    await dialog.getByRole('searchbox').fill('civil');
+    for (const path of ['/programs/diploma-in-engineering', '/admission/scholarship', '/facilities/faculty-members']) {
+      await expect(list.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    // "Result" is what a student looks for on the notice board.
+    await dialog.getByRole('searchbox').fill('result');
+    await expect(list.locator('a[href="/notice"]')).toHaveCount(1);
+
+    await page.goto('/bn/notice');
+    dialog = await openSearch(page, isMobile);
+    list = dialog.getByRole('list', { name: 'খোঁজের ফলাফল' });
+    for (const query of ['সিভিল', 'computer']) {
+      await dialog.getByRole('searchbox').fill(query);
+      await expect(list.locator('a[href="/bn/programs/diploma-in-engineering"]')).toHaveCount(1);
+    }
+    await dialog.getByRole('searchbox').fill('ফলাফল');
+    await expect(list.locator('a[href="/bn/notice"]')).toHaveCount(1);
+  });
 });
 
 test.describe('search page (before the script has run, or without script)', () => {
@@ -222,6 +245,12 @@ test.describe('search page (before the script has run, or without script)', () =
     await expect(page.getByRole('heading', { name: /^[০-৯]+টি ফলাফল পাওয়া গেছে$/ })).toBeVisible();
     const results = page.getByRole('list', { name: 'খোঁজের ফলাফল' }).getByRole('listitem');
     await expect(results.first()).toContainText('/bn/admission/prospectus');
+
+    // A technology's name, without script too.
+    await page.goto(`/bn/search?q=${encodeURIComponent('কম্পিউটার')}`);
+    await expect(
+      page.getByRole('list', { name: 'খোঁজের ফলাফল' }).locator('a[href="/bn/programs/diploma-in-engineering"]'),
+    ).toHaveCount(1);
 
     // A repeated or overlong parameter is read, not a crash.
     const response = await page.goto(`/search?q=fees&q=other&q=${'x'.repeat(500)}`);

@@ -1,7 +1,8 @@
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { searchEntries } from '@/lib/search/search-entries';
 
-// Built once per language: the list changes only with the site's texts, i.e. with a new build.
+// Prerendered once per language. The list changes with the site's texts (a new build) and with the
+// names of technologies it takes from the institute's data, whose cached reads renew it (data-keywords.ts).
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
