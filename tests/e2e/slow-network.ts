@@ -19,7 +19,8 @@ export async function holdRequests(page: Page, match: Match): Promise<() => void
   return release;
 }
 
-/** Waits until the page is interactive: the header's controls are buttons, no longer their no-script links. */
+/** Waits until the page (English or Bengali) is interactive: the header's controls are buttons, no longer their no-script links. */
 export async function waitUntilInteractive(page: Page, isMobile: boolean) {
-  await expect(page.getByRole('button', { name: isMobile ? 'Open menu' : 'Search the site' }).first()).toBeVisible();
+  const name = isMobile ? /Open menu|মেনু খুলুন/ : /Search the site|সাইটে খুঁজুন/;
+  await expect(page.getByRole('button', { name }).first()).toBeVisible();
 }
