@@ -7,10 +7,10 @@ import {
 import type { InstituteResult } from '@/lib/institute/result';
 import type { AdmissionDepartment, Department, FacultyMember, TuitionFee } from '@/lib/institute/types';
 import type { Locale } from '@/lib/i18n/routing';
-import type { RouteKey } from '@/lib/site/routes';
+import type { TechnologyPage } from '@/lib/search/site-search';
 
-/** Search keywords a page takes from the institute's data, by page. */
-export type DataKeywords = Partial<Record<RouteKey, string[]>>;
+/** The technologies each page that lists them shows, from the institute's data. */
+export type DataKeywords = Partial<Record<TechnologyPage, string[]>>;
 
 /** What the pages that list technologies show, as the getters answer it (a failed read adds nothing). */
 export type KeywordSources = {
@@ -29,7 +29,8 @@ function listed<T>(result: InstituteResult<readonly T[]>, name: (row: T) => stri
  * An applicant searches for their technology ("civil", "কম্পিউটার"), a name no page's title or
  * fixed keywords hold. Each page that lists technologies is found by the names it shows: the
  * programme page by the departments, the admission form by those open for admission, the fee
- * table and the calculator by the fee table's names, the faculty list by its departments.
+ * table and the calculator by the fee table's names, the faculty list by its departments
+ * (TECHNOLOGY_PAGES in site-search.ts ranks them).
  */
 export function keywordsFromData(sources: KeywordSources): DataKeywords {
   const fees = listed(sources.tuitionFees, (fee) => fee.name);
@@ -56,7 +57,7 @@ async function readSources(locale: Locale): Promise<KeywordSources> {
 export function mergeKeywords(...lists: DataKeywords[]): DataKeywords {
   const merged: DataKeywords = {};
   for (const list of lists) {
-    for (const [key, words] of Object.entries(list) as [RouteKey, string[]][]) {
+    for (const [key, words] of Object.entries(list) as [TechnologyPage, string[]][]) {
       merged[key] = [...new Set([...(merged[key] ?? []), ...words])];
     }
   }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NAV, ROUTES, type RouteKey } from '@/lib/site/routes';
-import { SEARCHABLE_PAGES, type SearchEntry } from '@/lib/search/site-search';
+import { SEARCHABLE_PAGES, TECHNOLOGY_PAGES, type SearchEntry, type TechnologyPage } from '@/lib/search/site-search';
 import { localizedPath } from '@/lib/i18n/paths';
 import { dataKeywords, type DataKeywords } from '@/lib/search/data-keywords';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,6 +16,8 @@ function categoryOf(key: RouteKey, tNav: Translate): string {
   return tNav('items.home');
 }
 
+const isTechnologyPage = (key: RouteKey): key is TechnologyPage => (TECHNOLOGY_PAGES as readonly RouteKey[]).includes(key);
+
 const splitKeywords = (list: string) =>
   list
     .split(',')
@@ -24,8 +26,8 @@ const splitKeywords = (list: string) =>
 
 /**
  * The search list in the visitor's language. English keywords are added to the Bengali list:
- * many Bengali readers type "admission" or "fees" in English letters. `fromData` adds the names
- * of technologies to the pages that list them (data-keywords.ts).
+ * many Bengali readers type "admission" or "fees" in English letters. `fromData` gives the pages
+ * that list technologies their names (data-keywords.ts), matched after everything else.
  */
 export function buildSearchEntries(
   locale: Locale,
@@ -41,8 +43,8 @@ export function buildSearchEntries(
     keywords: [
       ...splitKeywords(t.keywords(key)),
       ...(locale === 'en' ? [] : splitKeywords(t.englishKeywords(key))),
-      ...(fromData[key] ?? []),
     ],
+    ...(isTechnologyPage(key) && fromData[key]?.length ? { technologies: fromData[key] } : {}),
   }));
 }
 

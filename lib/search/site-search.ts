@@ -14,6 +14,8 @@ export type SearchEntry = {
   path: string;
   category: string;
   keywords: string[];
+  /** The technologies the page lists, from the institute's data (data-keywords.ts). */
+  technologies?: string[];
 };
 
 /** The 24 pages the overlay searches, in the order ties are shown. */
@@ -44,6 +46,19 @@ export const SEARCHABLE_PAGES = [
   'contactDirectory',
 ] as const satisfies readonly RouteKey[];
 
+/**
+ * The pages that list technologies. A search for a technology's name finds them after every other
+ * match, in this order: the programme page describes each technology and links to its own page.
+ */
+export const TECHNOLOGY_PAGES = [
+  'programsDiploma',
+  'admission',
+  'admissionTuitionFees',
+  'admissionScholarship',
+  'facilitiesFaculty',
+] as const satisfies readonly (typeof SEARCHABLE_PAGES)[number][];
+export type TechnologyPage = (typeof TECHNOLOGY_PAGES)[number];
+
 /** Longer queries are cut: no page title or keyword is near this long. */
 export const MAX_QUERY_LENGTH = 100;
 
@@ -66,15 +81,20 @@ export function normalize(text: string): string {
     .trim();
 }
 
+const technologyRank = (entry: SearchEntry) => (TECHNOLOGY_PAGES as readonly string[]).indexOf(entry.id);
+
 export function searchPages(entries: readonly SearchEntry[], query: string): SearchEntry[] {
   const q = normalize(query);
   if (!q) return [];
   const inTitle: SearchEntry[] = [];
   const elsewhere: SearchEntry[] = [];
+  const byTechnology: SearchEntry[] = [];
   for (const entry of entries) {
     if (normalize(entry.title).includes(q)) inTitle.push(entry);
     else if (normalize(entry.description).includes(q) || entry.keywords.some((k) => normalize(k).includes(q)))
       elsewhere.push(entry);
+    else if (entry.technologies?.some((name) => normalize(name).includes(q))) byTechnology.push(entry);
   }
-  return [...inTitle, ...elsewhere];
+  byTechnology.sort((a, b) => technologyRank(a) - technologyRank(b));
+  return [...inTitle, ...elsewhere, ...byTechnology];
 }

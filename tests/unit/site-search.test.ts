@@ -28,6 +28,22 @@ describe('site search', () => {
     expect(searchPages(entries, 'apply').map((e) => e.id)).toEqual(['admission']);
   });
 
+  it("finds a page by a technology it lists after every other match, the programme page first", () => {
+    const withTechnologies = [
+      { ...entry('facilitiesFaculty', 'Faculty Members', 'Teachers by department'), technologies: ['Civil Technology'] },
+      { ...entry('admission', 'Online Admission', 'Apply now'), technologies: ['Civil Technology'] },
+      { ...entry('programsDiploma', 'Diploma in Engineering', 'Four-year programmes'), technologies: ['Civil Technology'] },
+      entry('admissionTuitionFees', 'Tuition Fees', 'Fees for every technology'),
+    ];
+    expect(searchPages(withTechnologies, 'civil').map((e) => e.id)).toEqual(['programsDiploma', 'admission', 'facilitiesFaculty']);
+    expect(searchPages(withTechnologies, 'technology').map((e) => e.id)).toEqual([
+      'admissionTuitionFees',
+      'programsDiploma',
+      'admission',
+      'facilitiesFaculty',
+    ]);
+  });
+
   it('finds nothing for an empty or blank query, and for no match', () => {
     expect(searchPages(entries, '')).toEqual([]);
     expect(searchPages(entries, '   ')).toEqual([]);

@@ -71,7 +71,8 @@ export async function SearchResults({ locale, query }: { locale: Locale; query: 
     );
   }
 
-  // The page list is translated only when there is something to look for in it.
+  // The page list is built only when there is something to look for in it: its texts, and the
+  // technologies' names from the institute's cached reads (a failed read adds none).
   const results = searchPages(await searchEntries(locale), trimmed);
   if (results.length === 0) {
     return (

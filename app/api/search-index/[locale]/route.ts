@@ -2,7 +2,8 @@ import { isLocale, locales } from '@/lib/i18n/routing';
 import { searchEntries } from '@/lib/search/search-entries';
 
 // Prerendered once per language. The list changes with the site's texts (a new build) and with the
-// names of technologies it takes from the institute's data, whose cached reads renew it (data-keywords.ts).
+// technologies' names it takes from the institute's data (data-keywords.ts): those reads' cache
+// lifetimes and tags (lib/institute/data.ts) renew it, hourly and on POST /api/revalidate.
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
