@@ -98,8 +98,12 @@ export function readCgpa(text: string, gender: Gender): CgpaReading {
   return { ok: true, value };
 }
 
+// One Unicode form (য় has two encodings) and no zero-width joiners, which Bengali text may carry
+// in one list and not the other.
 const normalizeName = (name: string) =>
   name
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
     .toLocaleLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')

@@ -188,6 +188,13 @@ describe('matchDepartmentId: fee names to admission departments', () => {
     // A record without a name is not said to be closed.
     expect(openForAdmission('  ', departments)).toBe(true);
   });
+
+  it('matches Bengali names however য় and the joiners are encoded', () => {
+    const power = [{ id: 11, name: 'পাওয\u09bcার টেকনোলজি' }]; // য + nukta: two code points
+    expect(matchDepartmentId('পাও\u09dfার', power)).toBe(11); // য়: one code point
+    expect(openForAdmission('পাও\u09dfার', power)).toBe(true);
+    expect(matchDepartmentId('পাওয\u09bc\u200cার', power)).toBe(11);
+  });
 });
 
 describe('money in the page digits', () => {
