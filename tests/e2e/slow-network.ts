@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { messages } from './messages';
 
 type Match = Parameters<Page['route']>[0];
 
@@ -21,6 +22,7 @@ export async function holdRequests(page: Page, match: Match): Promise<() => void
 
 /** Waits until the page (English or Bengali) is interactive: the header's controls are buttons, no longer their no-script links. */
 export async function waitUntilInteractive(page: Page, isMobile: boolean) {
-  const name = isMobile ? /Open menu|মেনু খুলুন/ : /Search the site|সাইটে খুঁজুন/;
+  const key = isMobile ? 'openMenu' : 'openSearch';
+  const name = new RegExp(`${messages.en.header[key]}|${messages.bn.header[key]}`);
   await expect(page.getByRole('button', { name }).first()).toBeVisible();
 }
