@@ -137,5 +137,7 @@ test.describe('faculty members', () => {
     await page.goto(`/facilities/faculty-members?dept=${encodeURIComponent(name)}`);
     await expect(pressedChip(page)).toHaveText(name);
     await expect.poll(() => inRow(pressedChip(page))).toBe(true);
+    // Only the row scrolled: the page itself stayed at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
