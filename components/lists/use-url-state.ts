@@ -30,7 +30,6 @@ export function useUrlState<T>(
   const takeEarly = useEffectEvent((fromUrl: T) => (early ? early(fromUrl) : fromUrl));
 
   useEffect(() => {
-    const fromUrl = () => parse(new URLSearchParams(window.location.search));
     const address = new URLSearchParams(window.location.search);
     const addressed = parse(address);
     const first = takeEarly(addressed);
@@ -45,7 +44,7 @@ export function useUrlState<T>(
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((current) => (serialize(current) === query ? current : first));
     setSynced(true);
-    const restore = () => setState(fromUrl());
+    const restore = () => setState(parse(new URLSearchParams(window.location.search)));
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
   }, [parse, serialize]);
