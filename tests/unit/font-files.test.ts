@@ -26,13 +26,10 @@ it('points the stylesheet at font files that exist', () => {
 });
 
 /** Every .css file under a folder, recursively. */
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
+const cssFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => join(dir, name));
 
 /**
  * The Bengali file's weight axis is cut to the range scripts/generate-bengali-font.sh names, and its
