@@ -1,6 +1,6 @@
 import type { Migration } from '../migrate';
-import { instituteContent } from './0001_institute_content';
-import { submissions } from './0002_submissions';
+import { instituteContent } from './0001-institute-content';
+import { submissions } from './0002-submissions';
 
 /** Every migration, in version order. Append new ones; never edit or reorder applied ones. */
 export const migrations: readonly Migration[] = [instituteContent, submissions];
