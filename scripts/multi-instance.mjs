@@ -1,8 +1,9 @@
 /**
  * `node scripts/multi-instance.mjs` — two instances of the site behind a round-robin proxy, sharing
- * one PostgreSQL database and one Redis, all on loopback. Run it in a private copy of the repo (it
- * builds there): it needs PostgreSQL (TEST_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres)
- * and Redis (REDIS_URL, default redis://127.0.0.1:6379). MULTI_SKIP_BUILD=1 reuses a standalone
+ * one PostgreSQL database and one Redis, all on loopback. It leaves its own standalone build in
+ * .next (run `npm run build` again before the e2e tests on their own). It needs PostgreSQL
+ * (TEST_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres) and Redis (REDIS_URL,
+ * default redis://127.0.0.1:6379). MULTI_SKIP_BUILD=1 reuses a standalone
  * build made with REDIS_URL set. When PostgreSQL or Redis cannot be reached it exits 3 (skipped)
  * if SKIP_POSTGRES_TESTS=1 / SKIP_REDIS_TESTS=1 excuses each missing one, and 1 otherwise, as when
  * a check fails.

@@ -1,5 +1,5 @@
 // What the two measuring scripts (npm run perf, npm run perf:throttled) load, and in what order:
-// the pages issue 7 names (or PAGES), each followed by its twin on COMPARE_URL, row "(B)".
+// the budget pages of DESIGN.md section 7 and /gallery (or PAGES), each followed by its twin on COMPARE_URL, row "(B)".
 export const PERF_PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
 
 /** Per page, its target on `base` and, with `compareBase`, its "(B)" target: measured back to back. */

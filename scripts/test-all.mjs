@@ -116,12 +116,12 @@ if (built) {
     }
     countUncounted(pwOk, failedBefore, 'playwright');
   } else failed += 1;
-  // The pages over HTTP with the upstream API down, failing and slow (issue 8, point 4), on this build.
+  // The pages over HTTP with the upstream API down, failing and slow (DESIGN.md section 7: "stale but whole"), on this build.
   drill('upstream failure drill', 'scripts/upstream-drill.mjs');
 } else failed += 1;
 
-// Two instances on one PostgreSQL and one Redis (issue 8, point 6). Last: it makes its own
-// standalone build (REDIS_URL set) in .next, about two minutes.
+// Two instances on one PostgreSQL and one Redis (DESIGN.md section 2a). Last: it makes its own
+// standalone build (REDIS_URL set) in .next, about three minutes with the drill.
 drill('multi-instance drill', 'scripts/multi-instance.mjs');
 
 if (existsSync(work)) rmSync(work, { recursive: true, force: true });

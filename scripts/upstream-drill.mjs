@@ -1,6 +1,6 @@
 /**
  * `node scripts/upstream-drill.mjs` — the pages when the institute's upstream API is down, failing
- * or slow (issue 8, point 4), over HTTP against the production build (`npm run build` first).
+ * or slow (DESIGN.md section 7: "stale but whole"), over HTTP against the production build (`npm run build` first).
  *
  * Three processes on loopback: an "upstream" (the same build on its own SQLite data, serving the
  * embedded contract at /erp_webside/...), a stand-in in front of it that this script switches

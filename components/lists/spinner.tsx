@@ -1,7 +1,7 @@
 import { SpinnerDots } from '@/components/ui/spinner-dots';
 import styles from './spinner.module.css';
 
-/** The list spinner: the site loader's two teal dots, sized for a list's place, with a spoken label. */
+/** The list spinner: the spec's two teal loading dots, in a list's place, with a spoken label. */
 export function Spinner({ label }: { label: string }) {
   return (
     <div className={styles.box} role="status">

@@ -8,7 +8,6 @@ import styles from './breadcrumbs.module.css';
 
 export type Crumb = { name: string; path: string };
 
-/** Home, the menu group the page sits in (its landing page), then the page itself. */
 /** The trail to a page of the site map: home, its group's landing page (when not itself), the page. */
 export async function stepsFor(route: RouteKey, title: string): Promise<Crumb[]> {
   const tNav = await getTranslations('nav');

@@ -2,7 +2,7 @@
  * The cached getters pages call (pages never fetch). Each answers an InstituteResult in the
  * language asked for:
  *   const notices = await getNotices(locale);
- *   if (!notices.ok) return <ErrorText>{t(`instituteErrors.${notices.messageKey}`)}</ErrorText>;
+ *   if (!notices.ok) return <NoticeText tone="error" title={t(`instituteErrors.${notices.messageKey}`)} />;
  *
  * Caching (Next 16 cache components): every read is a 'use cache' entry keyed by resource and
  * locale, tagged `institute` and its entity tag (tags.ts), with a lifetime per kind of data.

@@ -1,4 +1,4 @@
-// Security headers for every response (issue 7/7, DESIGN.md section 6a). Imported by next.config.mjs.
+// Security headers for every response (DESIGN.md section 6a). Imported by next.config.mjs.
 // Plain JavaScript: next.config.mjs loads it before TypeScript is compiled. Next computes these
 // headers when it builds, so SITE_URL, INSTITUTE_API_URL and RECAPTCHA_SITE_KEY must be set then.
 

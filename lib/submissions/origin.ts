@@ -1,5 +1,5 @@
 /**
- * The form endpoints answer only the site's own pages (issue 7/7). Browsers send Origin with
+ * The form endpoints answer only the site's own pages. Browsers send Origin with
  * every cross-origin request and every POST; a server-to-server call (the embedded institute
  * API's clients) normally sends none and is not affected. An Origin that is present must be the
  * site's: SITE_URL's origin, or the origin the request itself was made to (the same host, as a

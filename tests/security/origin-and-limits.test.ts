@@ -1,5 +1,5 @@
 /**
- * The abuse limits around every form endpoint (issue 7/7): only the site's own pages may post
+ * The abuse limits around every form endpoint: only the site's own pages may post
  * (one check in lib/submissions, for the site's endpoints and the embedded API's), the rate
  * limit answers 429 with Retry-After in the visitor's language and counts per client only
  * behind a trusted proxy, and bodies stop at their size limit. The Redis store is tested
