@@ -30,7 +30,8 @@ function decodable(pathname: string): boolean {
   }
 }
 
-const API_OR_FILE = /^\/api\/|\.[a-zA-Z0-9]+$/;
+/** What config.matcher lets in only for the address check below: API routes, each language's manifest. */
+const API_OR_MANIFEST = /^\/api\/|^\/[^/]+\/manifest\.webmanifest$/;
 
 /** For each kind of id route (lib/site/routes.ts), the check of which ids the institute's data has. */
 const ID_CHECKS: Record<IdRouteKind, () => IdCheck> = { department: departmentIdCheck, job: jobIdCheck };
@@ -41,11 +42,10 @@ export async function proxy(request: NextRequest) {
   // Next answers 500 when a route's parameter cannot be decoded (/api/og/en/%ZZ): refuse it here.
   // A page address that cannot be decoded is unknown, and goes home like any other (below).
   const apiPrefix = apiProductPrefix();
-  if (!decodable(pathname) && (API_OR_FILE.test(pathname) || pathname.startsWith(apiPrefix))) {
+  if (!decodable(pathname) && (API_OR_MANIFEST.test(pathname) || pathname.startsWith(apiPrefix))) {
     return jsonResponse(400, { message: 'Bad request: the address could not be decoded.' });
   }
-  // The API routes and files config.matcher lets in run here only for the check above.
-  if (API_OR_FILE.test(pathname)) return NextResponse.next();
+  if (API_OR_MANIFEST.test(pathname)) return NextResponse.next();
 
   // The embedded institute API answers at /{product}_webside/... (DESIGN.md section 2).
   if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) {
@@ -77,7 +77,15 @@ export async function proxy(request: NextRequest) {
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
 
   if (!isKnownPath(path)) {
-    // Spec: any other path redirects to the home page, in the visitor's language.
+    // An address typed from a leaflet or a message (/Notice, /BN/Admission): the page it names.
+    const lower = splitLocale(pathname.toLowerCase());
+    if (lower.path !== path && isKnownPath(lower.path)) {
+      const target = lower.prefixed ? lower.locale : isLocale(chosen) ? chosen : defaultLocale;
+      return redirectTo(request, localizedPath(lower.path, target));
+    }
+    // Spec: any other path redirects to the home page, in the visitor's language. That includes
+    // an old site's /index.html or /notice.php: config.matcher lets in every address but the
+    // site's own files.
     const target = prefixed ? locale : isLocale(chosen) ? chosen : defaultLocale;
     return redirectTo(request, localizedPath('/', target));
   }
@@ -114,8 +122,10 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but Next's own assets, the API routes and files with an extension,
-    '/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)',
+    // Everything but Next's own assets, the API routes, the folders of public/ and the files of
+    // app/ (robots.txt and the like): a file the site does not have is an unknown address.
+    // tests/unit/proxy-matcher.test.ts checks that every entry of public/ and app/ is left out.
+    '/((?!api/|_next/|__next|_vercel/|images/|fonts/|files/|icons/|media/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$).*)',
     // and, for the address check only, the API routes with parameters (not the site's form posts,
     // whose bodies a proxy would buffer; the embedded API's pass through it anyway, rewritten).
     '/api/og/:path*',

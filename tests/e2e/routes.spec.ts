@@ -66,6 +66,25 @@ test.describe('unknown paths', () => {
     }
   });
 
+  test("an old site's file address goes home, a capitalised one to its page; the site's own files are served", async ({ request, isMobile }) => {
+    test.skip(isMobile, 'requests, not a page: once is enough');
+    const redirected: [string, string][] = [
+      ['/index.html', '/'],
+      ['/notice.php', '/'],
+      ['/bn/index.html', '/bn'],
+      ['/Notice', '/notice'],
+      ['/BN/Admission/Tuition-Fees', '/bn/admission/tuition-fees'],
+    ];
+    for (const [path, target] of redirected) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path, response.status(), new URL(response.headers().location ?? '', 'http://x').pathname]).toEqual([path, 307, target]);
+    }
+    for (const path of ['/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/bn/manifest.webmanifest', '/icons/icon-192.png']) {
+      expect([path, (await request.get(path, { maxRedirects: 0 })).status()]).toEqual([path, 200]);
+    }
+    expect((await request.get('/images/no-such-picture.png', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('that cannot be decoded, or that no route serves, are refused by the API and images, never with a 500', async ({ request, isMobile }) => {
     test.skip(isMobile, 'requests, not a page: once is enough');
     // Each of these answered 500 (Next could not decode the route's parameter, or the image
