@@ -85,6 +85,11 @@ for (const locale of LOCALES) {
       await expect(main.getByRole('link', { name: m.jobDetails.allJobs })).toBeVisible();
       await expect(robots(page)).toHaveAttribute('content', /noindex/);
       expect((await structuredData(page)).some((d) => d['@type'] === 'JobPosting')).toBe(false);
+      // A shared old link previews as closed, not as an opening.
+      const summary = m.jobDetails.summaryClosed.replace('{company}', job.company_name).replace('{title}', job.title).replace('{location}', job.job_location);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', summary);
+      await expect(page.locator('head meta[property="og:description"]')).toHaveAttribute('content', summary);
+      await expect(main.getByText(summary)).toBeVisible();
     });
 
     test('an id no job has says the job is no longer listed, in the page itself', async ({ page }) => {

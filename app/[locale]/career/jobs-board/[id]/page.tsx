@@ -47,23 +47,25 @@ async function load(params: Props['params']) {
 /**
  * The page's lead, its meta description and the JobPosting's description: one sentence of the job's
  * facts (the source gives no description of its own, and the markup must say what the reader sees).
+ * A closed job's says so first: an old link shared in a chat must not preview as an opening.
  */
-async function summaryOf(job: Job, locale: Locale): Promise<string> {
+async function summaryOf(job: Job, locale: Locale, closed: boolean): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'jobDetails' });
-  return t('summary', { company: job.companyName, title: job.title, location: job.location });
+  return t(closed ? 'summaryClosed' : 'summary', { company: job.companyName, title: job.title, location: job.location });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, today, job } = await load(params);
   if (!job) return unlistedPageMetadata(locale, 'jobDetails', jobDetailsPath(id), id === UNKNOWN_ID);
+  const closed = isClosed(job.deadline, today);
   const metadata = pageMetadataFrom(locale, {
     key: `job-${job.id}`,
     path: jobDetailsPath(job.id),
     title: job.title,
-    description: await summaryOf(job, locale),
+    description: await summaryOf(job, locale, closed),
   });
   // A job past its deadline leaves search (Google: a posting no longer open is removed or noindex).
-  return isClosed(job.deadline, today) ? { ...metadata, robots: { index: false } } : metadata;
+  return closed ? { ...metadata, robots: { index: false } } : metadata;
 }
 
 /**
@@ -92,7 +94,7 @@ export default async function JobDetailsPage({ params }: Props) {
   if (!job) return <UnknownJob />;
 
   const closed = isClosed(job.deadline, today);
-  const summary = await summaryOf(job, locale);
+  const summary = await summaryOf(job, locale, closed);
   return (
     <>
       <PageIntro
