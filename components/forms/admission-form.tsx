@@ -143,7 +143,12 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const [waiting, setWaiting] = useState(false);
   const [dismissedDraft, setDismissedDraft] = useState(false);
   const bannerRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
+  /** The human check and key of a post whose answer never came: the server may have used the check. */
+  const lost = useRef<{ token: string; key: string } | null>(null);
+  /** Changed answers wait for a new human check, then go by themselves (see sendOnce). */
+  const sendWhenChecked = useRef(false);
   const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_STORAGE_KEY), []);
 
   const text = (message: string | undefined) => (message ? errorText(message, messages, locale) : undefined);
@@ -170,6 +175,12 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   useEffect(() => {
     if (banner) bannerRef.current?.focus();
   }, [banner]);
+
+  useEffect(() => {
+    if (!token || !sendWhenChecked.current) return;
+    sendWhenChecked.current = false;
+    formRef.current?.requestSubmit();
+  }, [token]);
 
   const gpa = typedGpa(useWatch({ control, name: 'sscGPA' }));
   const photoError = photoErrorKey(photo.state);
@@ -212,6 +223,16 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     const key = keys.keyFor(
       fingerprintOf({ ...fields, photo: file ? `${file.name}:${file.size}:${file.lastModified}` : null }),
     );
+    if (lost.current?.token === currentToken && lost.current.key !== key) {
+      // Changed answers after a post whose answer was lost: that post may have used this human
+      // check, and to the server the changed answers are another application. Sent with it, they
+      // would come back "already used"; they go with a new check instead, as soon as it is ready.
+      lost.current = null;
+      sendWhenChecked.current = true;
+      setWaiting(true);
+      refresh();
+      return;
+    }
     let body: unknown = payload;
     if (file) {
       const data = new FormData();
@@ -228,6 +249,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     } finally {
       if (inFlight === request) inFlight = null;
     }
+    lost.current = answer.kind === 'network' ? { token: currentToken, key } : null;
     showAnswer(answer);
   }
 
@@ -313,7 +335,10 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
           return message ? [{ id: photoId, message }] : [];
         }
         const message = text(errors[field]?.message);
-        return message ? [{ id: fieldId(field), message }] : [];
+        if (!message) return [];
+        // The guardian's number has the student's number's messages, word for word: the summary
+        // names whose number it is.
+        return [{ id: fieldId(field), message: field === 'guardianMobileNumber' ? `${labels.guardianMobileNumber}: ${message}` : message }];
       })
     : [];
 
@@ -351,7 +376,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const referenceInMessage = banner?.kind === 'failure' && Boolean(banner.reference && banner.message.includes(banner.reference));
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy}>
       <Suspense fallback={null}>
         <DepartmentFromUrl onDepartment={draft.onDepartmentFromUrl} />
       </Suspense>

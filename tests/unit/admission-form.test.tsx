@@ -145,6 +145,18 @@ describe('AdmissionForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("names the guardian's number in the summary: its messages are the student's number's", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field(labels.personalMobileNumber), '0171');
+    await user.type(field(labels.guardianMobileNumber), '0181');
+    await user.click(submitButton());
+    const summary = await screen.findByRole('group', { name: labels.errorSummaryTitle });
+    expect(within(summary).getByRole('link', { name: v.mobileLength })).toHaveAttribute('href', `#${field(labels.personalMobileNumber).id}`);
+    const guardian = within(summary).getByRole('link', { name: `${labels.guardianMobileNumber}: ${v.mobileLength}` });
+    expect(guardian).toHaveAttribute('href', `#${field(labels.guardianMobileNumber).id}`);
+  });
+
   it('accepts only digits in the number fields and cleans a pasted phone number', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -382,7 +394,7 @@ describe('AdmissionForm', () => {
   });
 
   it('uses a new key once the values change', async () => {
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    fetchMock.mockImplementation(() => answer(500, { message: 'The application could not be saved. Please try again.' }));
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
@@ -393,6 +405,32 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
     expect(first).not.toBe(second);
+    expect(humanCheck.refresh).not.toHaveBeenCalled();
+  });
+
+  it('after a post whose answer was lost, sends changed answers with a new human check, by itself', async () => {
+    fetchMock
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockImplementationOnce(() => answer(201, { message: 'ok', id: 9, application_id: 'ADM-2026-000009' }));
+    const user = userEvent.setup();
+    const { rerender } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.networkHint));
+
+    // The lost post may have used token-1: the changed answers wait for a new check.
+    await user.type(field(labels.guardianName), ' Sarder');
+    await user.click(submitButton());
+    await waitFor(() => expect(humanCheck.refresh).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    humanCheck.token = 'token-2';
+    rerender(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.success));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(JSON.parse(second.body)).toMatchObject({ guardian_name: 'Abdul Karim Sarder', recaptcha_token: 'token-2' });
+    expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
   });
 
   it('refreshes the human check on a 400 that mentions reCAPTCHA, keeping the values', async () => {
