@@ -30,7 +30,8 @@ function admissionBody(payload: AdmissionPayload, jpeg: Buffer | null): { json: 
 /**
  * An admission application: the form's checks and the photo's, the department open for
  * admission, the human check (spent only when the application is kept), then stored or forwarded
- * once. The same SSC roll, board and batch applying again gets a 409 with the first reference.
+ * once. The same SSC roll, board and batch applying again gets a 409 with the first reference
+ * (a board left out counts as the same board when the student's mobile number is the same).
  */
 export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
   const { settings } = deps;
@@ -121,18 +122,26 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
           locale: ctx.locale,
           created_at: nowIso(createdAt),
         } satisfies Record<string, SqlValue>;
+        const appliedBefore = (reference: string) =>
+          new Refusal({ status: 409, body: { message: t('admission.duplicate', { reference }), application_id: reference } });
+        // The board is optional, and the unique key counts a missing one as a board of its own.
+        // The same roll and batch from the same mobile number, with the board left out one time and
+        // given the other (added on a retry after a lost answer), is one student's application.
+        const board = payload.ssc_board ?? '';
+        const sameStudent = await tx.get<{ reference: string }>(
+          "SELECT reference FROM applications WHERE ssc_board_roll = ? AND ssc_batch_year = ? AND student_mobile_number = ? AND COALESCE(ssc_board, '') <> ? AND (COALESCE(ssc_board, '') = '' OR ? = '') AND reference IS NOT NULL",
+          [payload.ssc_board_roll, payload.ssc_batch_year, payload.student_mobile_number, board, board],
+        );
+        if (sameStudent) return appliedBefore(sameStudent.reference);
         const insert = insertIfNew('applications', row);
         const id = await tx.insert(insert.sql, insert.params);
         if (id === null) {
           const existing = await tx.get<{ reference: string }>(
             "SELECT reference FROM applications WHERE ssc_board_roll = ? AND COALESCE(ssc_board, '') = ? AND ssc_batch_year = ?",
-            [payload.ssc_board_roll, payload.ssc_board ?? '', payload.ssc_batch_year],
+            [payload.ssc_board_roll, board, payload.ssc_batch_year],
           );
           if (!existing) throw new Error('an application was refused by a unique key other than the SSC result');
-          return new Refusal({
-            status: 409,
-            body: { message: t('admission.duplicate', { reference: existing.reference }), application_id: existing.reference },
-          });
+          return appliedBefore(existing.reference);
         }
         const reference = applicationReference(id, new Date(createdAt));
         await tx.run('UPDATE applications SET reference = ? WHERE id = ?', [reference, id]);

@@ -511,7 +511,29 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
       expect((await h.post('admission', { json: payload })).status).toBe(201);
       const again = await h.post('admission', { json: { ...payload, ssc_board: null, recaptcha_token: await h.token() } });
       expect(again.status).toBe(409);
-      const otherBoard = await h.post('admission', { json: { ...payload, ssc_board: 'Dhaka', recaptcha_token: await h.token() } });
+      // Another student: the same roll and batch on a board, from another mobile number.
+      const otherBoard = await h.post('admission', { json: { ...payload, ssc_board: 'Dhaka', student_mobile_number: '01819999999', recaptcha_token: await h.token() } });
+      expect(otherBoard.status).toBe(201);
+    });
+
+    it('takes the board left out, then given from the same mobile number, for the same application', async () => {
+      const payload = await admissionPayload(h.db, await h.token(), { ssc_board: '' });
+      const first = await h.post('admission', { json: payload });
+      expect(first.status).toBe(201);
+      await storesNothing(async () => {
+        const withBoard = await h.post('admission', { json: { ...payload, ssc_board: 'Jessore', recaptcha_token: await h.token() } });
+        expect([withBoard.status, withBoard.body.application_id]).toEqual([409, first.body.application_id]);
+      });
+      // And the other way round: given first, left out on the second try.
+      const given = await admissionPayload(h.db, await h.token(), { ssc_board: 'Sylhet' });
+      const second = await h.post('admission', { json: given });
+      expect(second.status).toBe(201);
+      await storesNothing(async () => {
+        const without = await h.post('admission', { json: { ...given, ssc_board: '', recaptcha_token: await h.token() } });
+        expect([without.status, without.body.application_id]).toEqual([409, second.body.application_id]);
+      });
+      // Two boards named: two students may share a roll number.
+      const otherBoard = await h.post('admission', { json: { ...given, ssc_board: 'Dhaka', recaptcha_token: await h.token() } });
       expect(otherBoard.status).toBe(201);
     });
 
