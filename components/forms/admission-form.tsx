@@ -8,10 +8,10 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type * as v from 'valibot';
@@ -33,8 +33,10 @@ import { cleanInputValue } from '@/lib/forms/digits';
 import { useRegisterAfterTyping } from '@/lib/forms/use-register-after-typing';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm, type FormAnswer } from '@/lib/forms/request';
+import { forgetReceipt, parseReceipt, saveReceipt, storedReceipt, subscribeReceipt, type Receipt } from '@/lib/forms/receipt';
 import type enMessages from '@/messages/en.json';
 import { DepartmentFromUrl } from './department-from-url';
+import { ApplicationReceipt, withReference } from './application-receipt';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { Field, type FieldControlProps } from './field';
 import { PhotoField } from './photo-field';
@@ -61,7 +63,7 @@ type Props = {
 
 type AdmissionOutput = v.InferOutput<typeof AdmissionFormSchema>;
 type Banner =
-  | { kind: 'success'; reference: string | null }
+  | { kind: 'success'; reference: string | null; receipt: Receipt | null }
   | { kind: 'failure'; message: string; network?: boolean; reference?: string | null };
 
 /** The sessionStorage entry that holds an application's Idempotency-Key until it is answered. */
@@ -152,8 +154,13 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_STORAGE_KEY), []);
 
   const text = (message: string | undefined) => (message ? errorText(message, messages, locale) : undefined);
+  const departmentName = (receipt: Receipt) => departments.find((d) => d.id === receipt.departmentId)?.name ?? receipt.department;
 
   const draft = useAdmissionDraft(form, departments);
+  // The last application sent from this tab, shown again after a reload (lib/forms/receipt.ts).
+  const lastReceipt = parseReceipt(useSyncExternalStore(subscribeReceipt, storedReceipt, () => null));
+  // Until a new application is tried: then it would stand above that one.
+  const [newAttempt, setNewAttempt] = useState(false);
 
   // Mounted while the other language's form is sending (see inFlight): wait for its answer.
   const [otherFormsPost] = useState(() => inFlight);
@@ -250,6 +257,16 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       if (inFlight === request) inFlight = null;
     }
     lost.current = answer.kind === 'network' ? { token: currentToken, key } : null;
+    if (answer.kind === 'ok') {
+      saveReceipt({
+        reference: answer.body.application_id ?? null,
+        name: fields.student_name,
+        departmentId: fields.department_id,
+        department: fields.department,
+        mobile: fields.student_mobile_number,
+        sentAt: Date.now(),
+      });
+    }
     showAnswer(answer);
   }
 
@@ -260,7 +277,10 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   function showAnswer(answer: AdmissionAnswer, sentByOtherForm = false) {
     if (answer.kind === 'ok') {
       clearForm();
-      setBanner({ kind: 'success', reference: answer.body.application_id ?? null });
+      // Saved by the form that sent it (this one, or the other language's).
+      const receipt = parseReceipt(storedReceipt());
+      const reference = answer.body.application_id ?? null;
+      setBanner({ kind: 'success', reference, receipt: receipt?.reference === reference ? receipt : null });
       refresh();
       return;
     }
@@ -296,6 +316,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // A new attempt: the last one's outcome (a success above a new, invalid application) goes.
     if (!sending.current) setBanner(null);
+    setNewAttempt(true);
     setAttempted(true);
     setWaiting(!token);
     void handleSubmit(send, (fieldErrors) => focusFirstError(fieldErrors, Boolean(photoError)))(event);
@@ -382,11 +403,20 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       </Suspense>
 
       {banner ? (
-        <div ref={bannerRef} tabIndex={-1} role="alert" className={styles.alert} data-tone={banner.kind === 'success' ? 'success' : 'error'}>
+        <div
+          ref={bannerRef}
+          tabIndex={-1}
+          role="alert"
+          className={styles.alert}
+          data-tone={banner.kind === 'success' ? 'success' : 'error'}
+          data-print-receipt={banner.kind === 'success' && banner.receipt ? '' : undefined}
+        >
           {banner.kind === 'success' ? (
             <>
               <p className={styles.alertTitle}>{labels.success}</p>
-              {banner.reference ? (
+              {banner.receipt ? (
+                <ApplicationReceipt receipt={banner.receipt} department={departmentName(banner.receipt)} locale={locale} labels={labels} />
+              ) : banner.reference ? (
                 <p className={styles.alertText}>{withReference(labels.reference, banner.reference, styles.reference)}</p>
               ) : null}
             </>
@@ -403,6 +433,13 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
               ) : null}
             </>
           )}
+        </div>
+      ) : null}
+
+      {!banner && !newAttempt && lastReceipt ? (
+        <div className={styles.alert} data-tone="info" data-print-receipt="">
+          <p className={styles.alertTitle}>{labels.receiptLast}</p>
+          <ApplicationReceipt receipt={lastReceipt} department={departmentName(lastReceipt)} locale={locale} labels={labels} onHide={forgetReceipt} />
         </div>
       ) : null}
 
@@ -554,17 +591,5 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
         </p>
       ) : null}
     </form>
-  );
-}
-
-/** A text with one `{id}` placeholder, with the reference set in bold where it goes. */
-function withReference(template: string, reference: string, className: string | undefined): ReactNode {
-  const [before, after = ''] = template.split('{id}');
-  return (
-    <>
-      {before}
-      <strong className={className}>{reference}</strong>
-      {after}
-    </>
   );
 }

@@ -40,6 +40,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   search = '';
   humanCheck.token = 'token-1';
   humanCheck.status = 'ready';
@@ -366,6 +367,56 @@ describe('AdmissionForm', () => {
     await user.click(field(labels.studentName));
     await user.tab();
     expect(screen.queryByText(v.studentNameRequired)).not.toBeInTheDocument();
+  });
+
+  it('gives a receipt: who applied for what and when, the next step, print; a reload in the tab shows it again until hidden', async () => {
+    fetchMock.mockImplementation(() => answer(201, { message: 'ok', id: 7, application_id: 'ADM-2026-000007' }));
+    const print = jest.fn();
+    window.print = print;
+    const user = userEvent.setup();
+    const { unmount } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    const date = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date());
+    expect(alert).toHaveTextContent(`Applicant: Rafiqul Islam. Department: Civil Technology. Sent on ${date}.`);
+    expect(alert).toHaveTextContent('The admission office will call or text 01712345678 within three working days');
+    await user.click(within(alert).getByRole('button', { name: labels.receiptPrint }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // The name and number stay out of localStorage: a shared computer's next user must not see them.
+    expect(JSON.stringify(localStorage)).not.toContain('Rafiqul');
+
+    unmount();
+    renderForm();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const last = screen.getByText(labels.receiptLast).parentElement!;
+    expect(last).toHaveTextContent('ADM-2026-000007');
+    expect(last).toHaveTextContent('Applicant: Rafiqul Islam.');
+    await user.click(within(last).getByRole('button', { name: labels.receiptHide }));
+    expect(screen.queryByText(labels.receiptLast)).not.toBeInTheDocument();
+    unmount();
+    renderForm();
+    expect(screen.queryByText(labels.receiptLast)).not.toBeInTheDocument();
+  });
+
+  it('writes the receipt in Bengali on the Bengali form, the number in Bengali digits', async () => {
+    fetchMock.mockImplementation(() => answer(201, { message: 'ok', id: 7, application_id: 'ADM-2026-000007' }));
+    const user = userEvent.setup();
+    render(<AdmissionForm locale="bn" departments={[{ id: 2, name: 'সিভিল টেকনোলজি' }]} labels={bn.admissionForm} messages={bn.validation} />);
+    const t = bn.admissionForm;
+    const labelled = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+    await user.type(labelled(t.studentName), 'রফিকুল ইসলাম');
+    await user.type(labelled(t.guardianName), 'আব্দুল করিম');
+    await user.type(labelled(t.personalMobileNumber), '01712345678');
+    await user.selectOptions(labelled(t.department), 'সিভিল টেকনোলজি|2');
+    await user.type(labelled(t.sscBoardRoll), '123456');
+    await user.type(labelled(t.sscBatch), '2024');
+    await user.type(labelled(t.sscGPA), '4.50');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('আবেদনকারী: রফিকুল ইসলাম। বিভাগ: সিভিল টেকনোলজি।');
+    expect(alert).toHaveTextContent('০১৭১২৩৪৫৬৭৮ নম্বরে');
+    expect(within(alert).getByRole('button', { name: t.receiptPrint })).toBeInTheDocument();
   });
 
   it('keeps every value on a server failure and sends the same Idempotency-Key on the retry', async () => {
