@@ -12,7 +12,8 @@ describe('parseReceipt', () => {
     for (const stored of [null, '', '{', 'null', '42', '[]', JSON.stringify({ ...receipt, name: 7 }), JSON.stringify({ ...receipt, sentAt: 'today' }), JSON.stringify({ ...receipt, reference: 5 })]) {
       expect([stored, parseReceipt(stored)]).toEqual([stored, null]);
     }
-    const { mobile: _mobile, ...withoutMobile } = receipt;
+    const withoutMobile: Partial<typeof receipt> = { ...receipt };
+    delete withoutMobile.mobile;
     expect(parseReceipt(JSON.stringify(withoutMobile))).toBeNull();
   });
 });
