@@ -49,7 +49,13 @@ export function ApplicationReceipt({
   /** Offered when the receipt is shown again from storage. */
   onHide?: () => void;
 }) {
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(receipt.sentAt);
+  // As formatShortDate writes dates (lib/format/date.ts, a server module): the Bengali month in full.
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: locale === 'bn' ? 'long' : 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Dhaka',
+  }).format(receipt.sentAt);
   return (
     <>
       {receipt.reference ? <p className={styles.alertText}>{withReference(labels.reference, receipt.reference, styles.reference)}</p> : null}

@@ -143,6 +143,55 @@ test.describe('admission form', () => {
     await expect(field(page, form.studentName)).toHaveValue('Rafiqul Islam');
   });
 
+  test('an answer lost on the way back, then a changed answer: a new human check, and the first reference', async ({ page }) => {
+    // The server stores the application; its answer never reaches the phone.
+    let first = '';
+    await page.route('**/api/admission**', async (route) => {
+      const response = await route.fetch();
+      first = ((await response.json()) as { application_id: string }).application_id;
+      await route.abort('connectionreset');
+    });
+    await fillValid(page);
+    await waitForHumanCheck(page);
+    await submit(page).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(form.networkHint);
+    expect(first).toMatch(REFERENCE);
+    await page.unroute('**/api/admission**');
+
+    // The applicant corrects a name and sends again: not "already used", but the application kept.
+    await field(page, form.guardianName).fill('Abdul Karim');
+    await submit(page).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText(first, { timeout: 30_000 });
+    await expect(alert).not.toContainText(messages.en.submissions.humanCheck.replayed);
+  });
+
+  test('the receipt: who applied, the next step, print; a reload in the tab shows it again', async ({ page }) => {
+    await fillValid(page);
+    await waitForHumanCheck(page);
+    await submit(page).click();
+    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: form.success });
+    await expect(alert).toContainText(REFERENCE, { timeout: 15_000 });
+    const reference = (await alert.textContent())!.match(REFERENCE)![0];
+    await expect(alert).toContainText('Applicant: Rafiqul Islam.');
+    await expect(alert).toContainText('01712345678 within three working days');
+
+    // Printed: the receipt, without the menus, the form or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: form.receiptPrint })).toBeHidden();
+    await expect(field(page, form.studentName)).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.reload();
+    const last = page.getByRole('main').locator('[data-print-receipt]');
+    await expect(last).toContainText(form.receiptLast);
+    await expect(last).toContainText(reference);
+    await last.getByRole('button', { name: form.receiptHide }).click();
+    await expect(page.getByText(form.receiptLast)).toHaveCount(0);
+  });
+
   test('double-clicking submit makes one application; sending the same key again replays it', async ({ page }) => {
     const posts: Request[] = [];
     page.on('request', (r) => {
