@@ -107,6 +107,10 @@ type AdmissionAnswer = FormAnswer<AdmissionBody>;
  */
 let inFlight: Promise<AdmissionAnswer> | null = null;
 
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 /** The GPA as typed, when it is a number the notice can judge; otherwise null. */
 function typedGpa(value: string | undefined): number | null {
   if (!value || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
@@ -161,6 +165,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const lastReceipt = parseReceipt(useSyncExternalStore(subscribeReceipt, storedReceipt, () => null));
   // Until a new application is tried: then it would stand above that one.
   const [newAttempt, setNewAttempt] = useState(false);
+  // False in the server's HTML and while hydrating: data-ready tells FormStalledNote's script this form works.
+  const interactive = useSyncExternalStore(noSubscription, isClient, isServer);
 
   // Mounted while the other language's form is sending (see inFlight): wait for its answer.
   const [otherFormsPost] = useState(() => inFlight);
@@ -397,7 +403,16 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const referenceInMessage = banner?.kind === 'failure' && Boolean(banner.reference && banner.message.includes(banner.reference));
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-busy={busy}
+      data-form="admission" /* ADMISSION_FORM_SELECTOR finds it */
+      data-ready={interactive ? '' : undefined}
+    >
       <Suspense fallback={null}>
         <DepartmentFromUrl onDepartment={draft.onDepartmentFromUrl} />
       </Suspense>

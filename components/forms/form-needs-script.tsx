@@ -3,14 +3,14 @@ import { directoryOffice, formatPhone, institute, mainEmail, mainPhone } from '@
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './form-needs-script.module.css';
 
-type NeedsScript = 'admission' | 'prospectus' | 'message';
+export type NeedsScript = 'admission' | 'prospectus' | 'message';
 
 /**
  * Who takes the same thing without the form: the admission office for an application (its room)
  * or a prospectus request (its e-mail), the institute's main phone and e-mail for a message.
  * `address` is what the text names in {address}.
  */
-function elsewhere(form: NeedsScript, locale: Locale): { phone: string; email: string; address: string } {
+export function elsewhere(form: NeedsScript, locale: Locale): { phone: string; email: string; address: string } {
   if (form === 'message') return { phone: mainPhone.number, email: mainEmail.address, address: mainEmail.address };
   const office = directoryOffice('admission');
   const address = form === 'admission' ? `${office.location[locale]}, ${institute.address.street[locale]}` : office.email;

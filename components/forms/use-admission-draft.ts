@@ -14,8 +14,9 @@ import {
 } from '@/lib/validations/admission';
 import { clearDraft, debounce, loadDraft, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
 import { cleanDecimal, cleanDigits, cleanMobile } from '@/lib/forms/digits';
+import { ADMISSION_DRAFT_KEY } from '@/lib/forms/admission-keys';
 
-export const DRAFT_KEY = 'admission-form-draft';
+export const DRAFT_KEY = ADMISSION_DRAFT_KEY;
 const DRAFT_FIELDS = Object.keys(EMPTY_ADMISSION_FORM) as AdmissionFormField[];
 
 type Values = Required<AdmissionFormValues>;

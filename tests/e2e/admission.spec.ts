@@ -313,3 +313,29 @@ test.describe('admission form', () => {
     await expect(page.getByText(bn.photoChooseAnother, { exact: true })).toBeVisible();
   });
 });
+
+test.describe('admission form whose script never arrives', () => {
+  for (const locale of ['en', 'bn'] as const) {
+    test(`says so by the button, and a reload keeps what was typed (${locale})`, async ({ page, isMobile }) => {
+      const t = messages[locale];
+      const path = locale === 'bn' ? '/bn/admission' : '/admission';
+      // A flaky connection loses the page's script files: the HTML and its inline script arrive.
+      await page.route('**/_next/static/chunks/**', (route) => route.abort('connectionreset'));
+      await page.goto(path);
+      await page.evaluate(() => localStorage.clear());
+      await field(page, t.admissionForm.studentName).fill('Rafiqul Islam');
+      const note = page.getByRole('alert').filter({ hasText: t.formStalled.admission.split(/[.।]/)[0]! });
+      await expect(note).toBeVisible({ timeout: 20_000 });
+      await expect(note.getByRole('link').first()).toHaveAttribute('href', path);
+      await field(page, t.admissionForm.guardianName).fill('Abdul Karim');
+
+      await page.unroute('**/_next/static/chunks/**');
+      await note.getByRole('link').first().click();
+      await waitUntilInteractive(page, isMobile);
+      await expect(page.getByText(t.admissionForm.draftRestored)).toBeVisible();
+      await expect(field(page, t.admissionForm.studentName)).toHaveValue('Rafiqul Islam');
+      await expect(field(page, t.admissionForm.guardianName)).toHaveValue('Abdul Karim');
+      await expect(note).toBeHidden();
+    });
+  }
+});

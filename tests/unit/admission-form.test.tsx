@@ -4,6 +4,7 @@ import en from '@/messages/en.json';
 import bn from '@/messages/bn.json';
 import { AdmissionForm, DRAFT_KEY, type DepartmentOption } from '@/components/forms/admission-form';
 import { serverRendered } from './hydrate-from-server';
+import { ADMISSION_FORM_SELECTOR } from '@/lib/forms/admission-keys';
 
 // The human check is the server engineer's hook; here its state is set by each test.
 const humanCheck = { token: 'token-1' as string | null, status: 'ready' as 'solving' | 'ready' | 'error', refresh: jest.fn() };
@@ -417,6 +418,15 @@ describe('AdmissionForm', () => {
     expect(alert).toHaveTextContent('আবেদনকারী: রফিকুল ইসলাম। বিভাগ: সিভিল টেকনোলজি।');
     expect(alert).toHaveTextContent('০১৭১২৩৪৫৬৭৮ নম্বরে');
     expect(within(alert).getByRole('button', { name: t.receiptPrint })).toBeInTheDocument();
+  });
+
+  it('marks its form ready once its script runs, which the stalled-page note watches for', async () => {
+    const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const form = page.container.querySelector(ADMISSION_FORM_SELECTOR)!;
+    expect(form).not.toHaveAttribute('data-ready');
+    await page.hydrate();
+    expect(form).toHaveAttribute('data-ready');
+    page.cleanup();
   });
 
   it('keeps every value on a server failure and sends the same Idempotency-Key on the retry', async () => {

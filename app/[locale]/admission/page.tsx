@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { getAdmissionDepartments } from '@/lib/institute/data';
 import { formatPhone, mainPhone } from '@/lib/content/institute';
 import { FormNeedsScript } from '@/components/forms/form-needs-script';
+import { FormStalledNote } from '@/components/forms/form-stalled-note';
+import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { localeOf } from '@/lib/i18n/routing';
@@ -46,6 +48,7 @@ export default async function AdmissionPage({ params }: Props) {
             labels={raw.admissionForm}
             messages={raw.validation}
           />
+          <FormStalledNote locale={locale} path={localizedPath(ROUTES.admission, locale)} />
         </div>
         <aside className={styles.aside} aria-labelledby="admission-aside-title">
           <h2 id="admission-aside-title" className="visually-hidden">

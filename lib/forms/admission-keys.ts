@@ -1,0 +1,7 @@
+/**
+ * Where the admission form keeps its draft on the device, and how the page's markup names the form:
+ * shared by the form (a client module) and the server-rendered note that stands in for it when its
+ * script never arrives (components/forms/form-stalled-note.tsx).
+ */
+export const ADMISSION_DRAFT_KEY = 'admission-form-draft';
+export const ADMISSION_FORM_SELECTOR = 'form[data-form="admission"]';
