@@ -2,27 +2,38 @@ import { getTranslations } from 'next-intl/server';
 import { formatPhone } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { ADMISSION_DRAFT_KEY, ADMISSION_FORM_SELECTOR } from '@/lib/forms/admission-keys';
+import { DRAFT_LIFETIME_MS } from '@/lib/forms/draft';
 import { elsewhere } from './form-needs-script';
 import styles from './form-needs-script.module.css';
 
 /** How long after the window's load event a form may take to become interactive before the note shows. */
 export const STALLED_AFTER_LOAD_MS = 5_000;
+/** And after the HTML: a script file that hangs rather than fails holds the load event back for minutes. */
+export const STALLED_AFTER_HTML_MS = 20_000;
 
 /**
- * Runs as the HTML is parsed, without the page's own script: when the window has loaded (every
- * script has arrived or failed) and, STALLED_AFTER_LOAD_MS later, the form has not been taken over
- * by its script (no data-ready), it shows the note and from then on saves what is typed as the
- * form's draft (lib/forms/draft.ts's format: field values and savedAt), so the reload the note asks
- * for restores it. Should the script arrive after all, the note hides again. Before the note shows
- * nothing is saved here: the form's own script keeps what was typed before it ran (decision 0009).
+ * Runs as the HTML is parsed, without the page's own script. When the form has not been taken over
+ * by its script (no data-ready) STALLED_AFTER_LOAD_MS after the window's load event, or
+ * STALLED_AFTER_HTML_MS after the HTML, whichever comes first, it shows the note, and keeps what is
+ * typed as the form's draft (lib/forms/draft.ts's format: field values and savedAt), so the reload
+ * the note asks for restores it: first the filled boxes over the stored draft (fields left empty
+ * keep what the draft had: its values were never put back into the boxes), then each field as it
+ * is edited. An expired draft is not carried on. Should the script arrive after all, the note hides
+ * again. Before the note nothing is saved here: the form's own script keeps what was typed before
+ * it ran (decision 0009).
  */
 export function stalledScript(noteId: string, formSelector: string, draftKey: string): string {
-  return `(function(){var n=document.getElementById(${JSON.stringify(noteId)}),f=document.querySelector(${JSON.stringify(formSelector)});if(!n||!f)return;
+  return `(function(){var n=document.getElementById(${JSON.stringify(noteId)}),f=document.querySelector(${JSON.stringify(formSelector)}),K=${JSON.stringify(draftKey)},begun=false;if(!n||!f)return;
 function ready(){return f.hasAttribute('data-ready')}
-function save(){if(ready())return;var d={},e=f.elements;for(var i=0;i<e.length;i++){var x=e[i];if(x.name&&x.type!=='file'&&x.value)d[x.name]=x.value}d.savedAt=Date.now();try{localStorage.setItem(${JSON.stringify(draftKey)},JSON.stringify(d))}catch(_){}}
-function check(){if(ready()){n.hidden=true;return}if(n.hidden){n.hidden=false;save();f.addEventListener('input',save);f.addEventListener('change',save)}setTimeout(check,1000)}
-function wait(){setTimeout(check,${STALLED_AFTER_LOAD_MS})}
-if(document.readyState==='complete')wait();else addEventListener('load',wait)})();`;
+function read(){try{var o=JSON.parse(localStorage.getItem(K)||'null');if(o&&typeof o==='object'&&!Array.isArray(o)&&typeof o.savedAt==='number'&&Date.now()-o.savedAt<=${DRAFT_LIFETIME_MS})return o}catch(_){}return {}}
+function write(d){var k=0;delete d.savedAt;for(var p in d)k++;try{if(k){d.savedAt=Date.now();localStorage.setItem(K,JSON.stringify(d))}else localStorage.removeItem(K)}catch(_){}}
+function keep(x,d){if(x.name&&x.type!=='file'){if(x.value)d[x.name]=x.value;else delete d[x.name]}}
+function edited(e){if(ready())return;var d=read();keep(e.target,d);write(d)}
+function show(){var d=read(),e=f.elements;for(var i=0;i<e.length;i++)if(e[i].value)keep(e[i],d);write(d);f.addEventListener('input',edited);f.addEventListener('change',edited)}
+function check(){if(ready()){n.hidden=true;return}if(n.hidden){n.hidden=false;show()}setTimeout(check,1000)}
+function start(){if(begun)return;begun=true;check()}
+setTimeout(start,${STALLED_AFTER_HTML_MS});
+if(document.readyState==='complete')setTimeout(start,${STALLED_AFTER_LOAD_MS});else addEventListener('load',function(){setTimeout(start,${STALLED_AFTER_LOAD_MS})})})();`;
 }
 
 /**
@@ -36,14 +47,17 @@ export async function FormStalledNote({ locale, path }: { locale: Locale; path: 
   const id = 'admission-form-stalled';
   return (
     <>
-      <p id={id} className={`${styles.note} ${styles.stalled}`} role="alert" hidden>
-        {t.rich('admission', {
-          number: formatPhone(phone, locale),
-          address,
-          reload: (chunks) => <a href={path}>{chunks}</a>,
-          phone: (chunks) => <a href={`tel:${phone}`}>{chunks}</a>,
-        })}
-      </p>
+      {/* The live region is always there; what it holds appears: announced where a region that appears is not. */}
+      <div role="alert">
+        <p id={id} className={`${styles.note} ${styles.stalled}`} hidden>
+          {t.rich('admission', {
+            number: formatPhone(phone, locale),
+            address,
+            reload: (chunks) => <a href={path}>{chunks}</a>,
+            phone: (chunks) => <a href={`tel:${phone}`}>{chunks}</a>,
+          })}
+        </p>
+      </div>
       <script dangerouslySetInnerHTML={{ __html: stalledScript(id, ADMISSION_FORM_SELECTOR, ADMISSION_DRAFT_KEY) }} />
     </>
   );

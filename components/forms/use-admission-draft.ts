@@ -36,6 +36,16 @@ export const NUMERIC_FIELDS = {
   sscGPA: (value: string) => cleanDecimal(value, 2),
 } satisfies Partial<Record<AdmissionFormField, (value: string) => string>>;
 
+/** `values` with each number field's digits cleaned as typing them would have. */
+function cleanNumbers<T extends Partial<Record<AdmissionFormField, string>>>(values: T): T {
+  const out = { ...values };
+  for (const [field, clean] of Object.entries(NUMERIC_FIELDS) as [keyof typeof NUMERIC_FIELDS, (value: string) => string][]) {
+    const value = out[field];
+    if (value) out[field] = clean(value) as T[typeof field];
+  }
+  return out;
+}
+
 /** A department as the form's select holds it. */
 export const departmentValue = (d: DepartmentOption) => departmentFormValue(d.name, d.id);
 
@@ -64,14 +74,13 @@ export function useAdmissionDraft(
       // it registered them). It is newer than the saved draft, so it wins field by field, and it is
       // saved now rather than at the visitor's next keystroke. Its digits are cleaned as typing
       // them now would have (a Bengali phone keyboard types Bengali digits).
-      const typed = getValues();
-      const cleaned = (Object.entries(NUMERIC_FIELDS) as [keyof typeof NUMERIC_FIELDS, (value: string) => string][]).filter(
-        ([field, clean]) => typed[field] && clean(typed[field]) !== typed[field],
-      );
-      for (const [field, clean] of cleaned) typed[field] = clean(typed[field]!);
+      const typed = cleanNumbers(getValues());
       // Read again now rather than at render: on a language switch the other language's form, hidden
       // by the same commit, has just saved what it still had waiting (its effects' cleanup ran first).
-      const saved = loadDraft(DRAFT_KEY, DRAFT_FIELDS) ?? draft;
+      // Cleaned too: a draft saved by the stalled-page note's script (form-stalled-note.tsx) holds
+      // the boxes as typed.
+      const stored = loadDraft(DRAFT_KEY, DRAFT_FIELDS) ?? draft;
+      const saved = stored ? cleanNumbers(stored) : null;
       if (saved) {
         // By id: the value names the department in the language it was chosen in.
         const chosen = saved.department ? byId(splitDepartmentValue(saved.department).id) : undefined;

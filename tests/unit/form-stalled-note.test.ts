@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { STALLED_AFTER_LOAD_MS, stalledScript } from '@/components/forms/form-stalled-note';
+import { STALLED_AFTER_HTML_MS, STALLED_AFTER_LOAD_MS, stalledScript } from '@/components/forms/form-stalled-note';
+import { DRAFT_LIFETIME_MS, loadDraft } from '@/lib/forms/draft';
 
 jest.mock('next-intl/server', () => ({ getTranslations: jest.fn() }));
 
@@ -53,6 +54,39 @@ describe("the admission form's stalled-page note", () => {
     localStorage.clear();
     type('Rafiqul Islam');
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("keeps an earlier draft's fields, which the boxes never got back, and what is typed over them", () => {
+    localStorage.setItem(KEY, JSON.stringify({ guardianName: 'Abdul Karim', sscBoardRoll: '১২৩৪৫৬', savedAt: Date.now() - 60_000 }));
+    const { note, type } = page();
+    jest.advanceTimersByTime(STALLED_AFTER_LOAD_MS);
+    expect(note.hidden).toBe(false);
+    type('Rafiqul Islam');
+    // Read back as the form will after the reload (it cleans the digits: use-admission-draft.ts).
+    expect(loadDraft(KEY, ['studentName', 'guardianName', 'sscBoardRoll'])).toEqual({ studentName: 'Rafiqul Islam', guardianName: 'Abdul Karim', sscBoardRoll: '১২৩৪৫৬' });
+    type('');
+    expect(loadDraft(KEY, ['studentName', 'guardianName', 'sscBoardRoll'])).toEqual({ guardianName: 'Abdul Karim', sscBoardRoll: '১২৩৪৫৬' });
+  });
+
+  it('does not carry on an expired draft', () => {
+    localStorage.setItem(KEY, JSON.stringify({ guardianName: 'Abdul Karim', savedAt: Date.now() - DRAFT_LIFETIME_MS - 1 }));
+    const { type } = page();
+    jest.advanceTimersByTime(STALLED_AFTER_LOAD_MS);
+    type('Rafiq');
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ studentName: 'Rafiq', savedAt: expect.any(Number) });
+  });
+
+  it('shows after the HTML when a hanging script file holds the load event back', () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      const { note } = page();
+      jest.advanceTimersByTime(STALLED_AFTER_HTML_MS - 1);
+      expect(note.hidden).toBe(true);
+      jest.advanceTimersByTime(1);
+      expect(note.hidden).toBe(false);
+    } finally {
+      delete (document as { readyState?: string }).readyState;
+    }
   });
 
   it('never shows for a form whose script runs in time', () => {
