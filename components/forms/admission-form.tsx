@@ -14,7 +14,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import type * as v from 'valibot';
+import { safeParse, type InferOutput } from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   AdmissionFormSchema,
@@ -61,12 +61,12 @@ type Props = {
   messages: Record<string, string>;
 };
 
-type AdmissionOutput = v.InferOutput<typeof AdmissionFormSchema>;
+type AdmissionOutput = InferOutput<typeof AdmissionFormSchema>;
 type Banner =
   | { kind: 'success'; reference: string | null; receipt: Receipt | null }
   | { kind: 'failure'; message: string; network?: boolean; reference?: string | null };
 
-/** The sessionStorage entry that holds an application's Idempotency-Key until it is answered. */
+/** The localStorage entry that holds an application's Idempotency-Key until it is answered (lib/forms/idempotency.ts). */
 const IDEMPOTENCY_STORAGE_KEY = 'admission-form-idempotency';
 
 /**
@@ -153,8 +153,9 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const sending = useRef(false);
   /** The human check and key of a post whose answer never came: the server may have used the check. */
   const lost = useRef<{ token: string; key: string } | null>(null);
-  /** Changed answers wait for a new human check, then go by themselves (see sendOnce). */
-  const sendWhenChecked = useRef(false);
+  /** Changed answers waiting for a new human check (see sendOnce): their key, sent only if still theirs. */
+  const sendWhenChecked = useRef<string | null>(null);
+  const [autoSend, setAutoSend] = useState(false);
   const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_STORAGE_KEY), []);
 
   const text = (message: string | undefined) => (message ? errorText(message, messages, locale) : undefined);
@@ -189,11 +190,21 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     if (banner) bannerRef.current?.focus();
   }, [banner]);
 
+  const onNewCheck = useEffectEvent(() => {
+    // Answers edited while the check was solved and no longer valid wait for the visitor's own press.
+    if (safeParse(AdmissionFormSchema, form.getValues()).success) formRef.current?.requestSubmit();
+    else cancelAutoSend();
+  });
   useEffect(() => {
-    if (!token || !sendWhenChecked.current) return;
-    sendWhenChecked.current = false;
-    formRef.current?.requestSubmit();
+    if (token && sendWhenChecked.current) onNewCheck();
   }, [token]);
+  // A form unmounted, or hidden by the router (kept for Back), sends nothing by itself.
+  useEffect(() => () => void (sendWhenChecked.current = null), []);
+
+  function cancelAutoSend() {
+    sendWhenChecked.current = null;
+    setAutoSend(false);
+  }
 
   const gpa = typedGpa(useWatch({ control, name: 'sscGPA' }));
   const photoError = photoErrorKey(photo.state);
@@ -236,12 +247,18 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     const key = keys.keyFor(
       fingerprintOf({ ...fields, photo: file ? `${file.name}:${file.size}:${file.lastModified}` : null }),
     );
-    if (lost.current?.token === currentToken && lost.current.key !== key) {
+    if (sendWhenChecked.current !== null) {
+      // Sent by itself once the new check came: only the answers it was waiting for.
+      const awaited = sendWhenChecked.current;
+      cancelAutoSend();
+      if (key !== awaited) return;
+    } else if (lost.current?.token === currentToken && lost.current.key !== key) {
       // Changed answers after a post whose answer was lost: that post may have used this human
       // check, and to the server the changed answers are another application. Sent with it, they
       // would come back "already used"; they go with a new check instead, as soon as it is ready.
       lost.current = null;
-      sendWhenChecked.current = true;
+      sendWhenChecked.current = key;
+      setAutoSend(true);
       setWaiting(true);
       refresh();
       return;
@@ -263,30 +280,32 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       if (inFlight === request) inFlight = null;
     }
     lost.current = answer.kind === 'network' ? { token: currentToken, key } : null;
+    let receipt: Receipt | null = null;
     if (answer.kind === 'ok') {
-      saveReceipt({
+      receipt = {
         reference: answer.body.application_id ?? null,
         name: fields.student_name,
         departmentId: fields.department_id,
         department: fields.department,
         mobile: fields.student_mobile_number,
         sentAt: Date.now(),
-      });
+      };
+      saveReceipt(receipt);
     }
-    showAnswer(answer);
+    showAnswer(answer, false, receipt);
   }
 
   /**
    * The outcome of a post, as this form shows it. `sentByOtherForm`: the post was sent by the other
    * language's form, so its server messages are in that language; this form says it in its own.
    */
-  function showAnswer(answer: AdmissionAnswer, sentByOtherForm = false) {
+  function showAnswer(answer: AdmissionAnswer, sentByOtherForm = false, receipt: Receipt | null = null) {
     if (answer.kind === 'ok') {
       clearForm();
-      // Saved by the form that sent it (this one, or the other language's).
-      const receipt = parseReceipt(storedReceipt());
       const reference = answer.body.application_id ?? null;
-      setBanner({ kind: 'success', reference, receipt: receipt?.reference === reference ? receipt : null });
+      // Sent by the other language's form: the receipt it saved, if it is this application's.
+      const stored = receipt ? null : parseReceipt(storedReceipt());
+      setBanner({ kind: 'success', reference, receipt: receipt ?? (reference !== null && stored?.reference === reference ? stored : null) });
       refresh();
       return;
     }
@@ -340,6 +359,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
 
   /** Empties the form, its saved draft, its idempotency key and its photo (after a success, or to start over). */
   function clearForm() {
+    cancelAutoSend();
     draft.clear();
     reset(EMPTY_ADMISSION_FORM);
     forgetTyping();
@@ -349,8 +369,15 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     setDismissedDraft(true);
   }
 
+  /** The Hide button goes with the receipt: focus goes on to the form's first field. */
+  function hideReceipt() {
+    forgetReceipt();
+    setFocus('studentName');
+  }
+
   function startOver() {
     clearForm();
+    forgetReceipt();
     setBanner(null);
     setPhotoServerError(null);
   }
@@ -454,7 +481,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       {!banner && !newAttempt && lastReceipt ? (
         <div className={styles.alert} data-tone="info" data-print-receipt="">
           <p className={styles.alertTitle}>{labels.receiptLast}</p>
-          <ApplicationReceipt receipt={lastReceipt} department={departmentName(lastReceipt)} locale={locale} labels={labels} onHide={forgetReceipt} />
+          <ApplicationReceipt receipt={lastReceipt} department={departmentName(lastReceipt)} locale={locale} labels={labels} onHide={hideReceipt} />
         </div>
       ) : null}
 
@@ -602,7 +629,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       {/* When the check has failed, the hint above says so and offers a retry: waiting would not help. */}
       {waiting && !token && status !== 'error' ? (
         <p role="alert" className={styles.error}>
-          {labels.waitingAlert}
+          {autoSend ? labels.autoSendHint : labels.waitingAlert}
         </p>
       ) : null}
     </form>

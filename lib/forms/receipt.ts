@@ -2,8 +2,8 @@
  * The receipt of the last application sent from this browser tab: its reference and what was sent.
  * Kept in sessionStorage, so a reload, Back or a switch of language still shows it; not in
  * localStorage, because on a shared computer (a computer shop, a school's lab) the next person to
- * open the form must not see it. Blocked storage: nothing is kept, and the success banner still
- * shows the receipt until the page is left.
+ * open the form must not see it, and only for RECEIPT_LIFETIME_MS. Blocked storage: nothing is
+ * kept, and the success banner still shows the receipt until the page is left.
  */
 export type Receipt = {
   /** ADM-2026-000013; null when the institute's API gave none. */
@@ -18,6 +18,8 @@ export type Receipt = {
 };
 
 const RECEIPT_KEY = 'admission-receipt';
+/** Shown again for two hours: long enough for a reload or a look back, not for the next customer of a shop. */
+export const RECEIPT_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const listeners = new Set<() => void>();
 
 function session(): Storage | null {
@@ -52,8 +54,8 @@ export function storedReceipt(): string | null {
   }
 }
 
-/** A stored receipt, or null when there is none or it is not one. */
-export function parseReceipt(stored: string | null): Receipt | null {
+/** A stored receipt, or null when there is none, it is not one, or it is past its lifetime. */
+export function parseReceipt(stored: string | null, now = Date.now()): Receipt | null {
   try {
     const parsed: unknown = JSON.parse(stored ?? 'null');
     if (!parsed || typeof parsed !== 'object') return null;
@@ -61,6 +63,7 @@ export function parseReceipt(stored: string | null): Receipt | null {
     const texts = [r.name, r.department, r.mobile].every((value) => typeof value === 'string');
     const reference = r.reference === null || typeof r.reference === 'string';
     if (!texts || !reference || typeof r.departmentId !== 'number' || typeof r.sentAt !== 'number') return null;
+    if (now - r.sentAt > RECEIPT_LIFETIME_MS) return null;
     return parsed as Receipt;
   } catch {
     return null;

@@ -9,7 +9,7 @@ export interface HumanCheckState {
   /** The value to send as `recaptcha_token`; null until the check is done. */
   token: string | null;
   status: HumanCheckStatus;
-  /** Drops the token and gets a fresh one: after a success, or a 400 whose message mentions reCAPTCHA. */
+  /** Drops the token and gets a fresh one: after a success, a 400 whose message mentions reCAPTCHA, or a lost answer. */
   refresh: () => void;
 }
 

@@ -143,7 +143,7 @@ test.describe('admission form', () => {
     await expect(field(page, form.studentName)).toHaveValue('Rafiqul Islam');
   });
 
-  test('an answer lost on the way back, then a changed answer: a new human check, and the first reference', async ({ page }) => {
+  test('an answer lost on the way back, then a changed answer: a new human check by itself, and the first reference', async ({ page }) => {
     // The server stores the application; its answer never reaches the phone.
     let first = '';
     await page.route('**/api/admission**', async (route) => {
@@ -158,9 +158,11 @@ test.describe('admission form', () => {
     expect(first).toMatch(REFERENCE);
     await page.unroute('**/api/admission**');
 
-    // The applicant corrects a name and sends again: not "already used", but the application kept.
-    await field(page, form.guardianName).fill('Abdul Karim');
+    // The applicant leaves out the board this time and sends again: not "already used", and not a
+    // second application, but the one kept.
+    await field(page, form.sscBoard).selectOption('');
     await submit(page).click();
+    await expect(page.getByText(form.autoSendHint)).toBeVisible();
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText(first, { timeout: 30_000 });
     await expect(alert).not.toContainText(messages.en.submissions.humanCheck.replayed);

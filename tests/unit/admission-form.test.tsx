@@ -370,6 +370,32 @@ describe('AdmissionForm', () => {
     expect(screen.queryByText(v.studentNameRequired)).not.toBeInTheDocument();
   });
 
+  it('does not send by itself answers edited again while the new check was solved', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    humanCheck.refresh.mockImplementation(() => {
+      humanCheck.token = null;
+      humanCheck.status = 'solving';
+    });
+    const user = userEvent.setup();
+    const { rerender } = renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.networkHint));
+    await user.type(field(labels.guardianName), ' Sarder');
+    await user.click(submitButton());
+    await screen.findByText(labels.autoSendHint);
+    // Still typing when the check comes (valid answers, but not the ones that were waiting): what
+    // goes is for the visitor to say.
+    await user.type(field(labels.guardianName), ' Jr');
+    humanCheck.token = 'token-2';
+    humanCheck.status = 'ready';
+    rerender(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(labels.autoSendHint)).not.toBeInTheDocument();
+  });
+
   it('gives a receipt: who applied for what and when, the next step, print; a reload in the tab shows it again until hidden', async () => {
     fetchMock.mockImplementation(() => answer(201, { message: 'ok', id: 7, application_id: 'ADM-2026-000007' }));
     const print = jest.fn();
@@ -395,6 +421,7 @@ describe('AdmissionForm', () => {
     expect(last).toHaveTextContent('Applicant: Rafiqul Islam.');
     await user.click(within(last).getByRole('button', { name: labels.receiptHide }));
     expect(screen.queryByText(labels.receiptLast)).not.toBeInTheDocument();
+    expect(field(labels.studentName)).toHaveFocus();
     unmount();
     renderForm();
     expect(screen.queryByText(labels.receiptLast)).not.toBeInTheDocument();
@@ -418,6 +445,14 @@ describe('AdmissionForm', () => {
     expect(alert).toHaveTextContent('আবেদনকারী: রফিকুল ইসলাম। বিভাগ: সিভিল টেকনোলজি।');
     expect(alert).toHaveTextContent('০১৭১২৩৪৫৬৭৮ নম্বরে');
     expect(within(alert).getByRole('button', { name: t.receiptPrint })).toBeInTheDocument();
+  });
+
+  it('cleans the digits of a saved draft too (the stalled-page note saves the boxes as typed)', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ personalMobileNumber: '০১৭১২ ৩৪৫৬৭৮', sscBoardRoll: '১২৩৪৫৬', sscGPA: '৪.৫০', savedAt: Date.now() }));
+    renderForm();
+    await waitFor(() => expect(field(labels.personalMobileNumber)).toHaveValue('01712345678'));
+    expect(field(labels.sscBoardRoll)).toHaveValue('123456');
+    expect(field(labels.sscGPA)).toHaveValue('4.50');
   });
 
   it('marks its form ready once its script runs, which the stalled-page note watches for', async () => {
@@ -480,12 +515,18 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.networkHint));
 
     // The lost post may have used token-1: the changed answers wait for a new check.
+    humanCheck.refresh.mockImplementation(() => {
+      humanCheck.token = null;
+      humanCheck.status = 'solving';
+    });
     await user.type(field(labels.guardianName), ' Sarder');
     await user.click(submitButton());
     await waitFor(() => expect(humanCheck.refresh).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(labels.autoSendHint)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     humanCheck.token = 'token-2';
+    humanCheck.status = 'ready';
     rerender(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.success));
     expect(fetchMock).toHaveBeenCalledTimes(2);
