@@ -30,8 +30,10 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** What config.matcher lets in only for the address check below: API routes, each language's manifest. */
+/** What config.matcher lets in for the address check below (`/:locale/manifest.webmanifest` is any first segment). */
 const API_OR_MANIFEST = /^\/api\/|^\/[^/]+\/manifest\.webmanifest$/;
+/** Of those, what is then served: the API routes and each language's manifest; /notice/manifest.webmanifest goes home. */
+const SERVED = new RegExp(`^/api/|^/(${routing.locales.join('|')})/manifest\\.webmanifest$`);
 
 /** For each kind of id route (lib/site/routes.ts), the check of which ids the institute's data has. */
 const ID_CHECKS: Record<IdRouteKind, () => IdCheck> = { department: departmentIdCheck, job: jobIdCheck };
@@ -45,7 +47,7 @@ export async function proxy(request: NextRequest) {
   if (!decodable(pathname) && (API_OR_MANIFEST.test(pathname) || pathname.startsWith(apiPrefix))) {
     return jsonResponse(400, { message: 'Bad request: the address could not be decoded.' });
   }
-  if (API_OR_MANIFEST.test(pathname)) return NextResponse.next();
+  if (SERVED.test(pathname)) return NextResponse.next();
 
   // The embedded institute API answers at /{product}_webside/... (DESIGN.md section 2).
   if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) {
@@ -122,10 +124,11 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but Next's own assets, the API routes, the folders of public/ and the files of
-    // app/ (robots.txt and the like): a file the site does not have is an unknown address.
+    // Everything but Next's own assets, the API routes, /.well-known/ (answered 404 by Next, as
+    // its clients expect), the folders of public/ and the files of app/ (robots.txt and the like):
+    // a file the site does not have is an unknown address.
     // tests/unit/proxy-matcher.test.ts checks that every entry of public/ and app/ is left out.
-    '/((?!api/|_next/|__next|_vercel/|images/|fonts/|files/|icons/|media/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$).*)',
+    '/((?!api/|_next/|__next|_vercel/|\\.well-known/|images/|fonts/|files/|icons/|media/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$).*)',
     // and, for the address check only, the API routes with parameters (not the site's form posts,
     // whose bodies a proxy would buffer; the embedded API's pass through it anyway, rewritten).
     '/api/og/:path*',

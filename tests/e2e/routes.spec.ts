@@ -72,6 +72,7 @@ test.describe('unknown paths', () => {
       ['/index.html', '/'],
       ['/notice.php', '/'],
       ['/bn/index.html', '/bn'],
+      ['/notice/manifest.webmanifest', '/'],
       ['/Notice', '/notice'],
       ['/BN/Admission/Tuition-Fees', '/bn/admission/tuition-fees'],
     ];
@@ -82,7 +83,10 @@ test.describe('unknown paths', () => {
     for (const path of ['/favicon.ico', '/icon.svg', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/bn/manifest.webmanifest', '/icons/icon-192.png']) {
       expect([path, (await request.get(path, { maxRedirects: 0 })).status()]).toEqual([path, 200]);
     }
-    expect((await request.get('/images/no-such-picture.png', { maxRedirects: 0 })).status()).toBe(404);
+    // Not a page: a missing file where files are kept is a 404, as its clients expect.
+    for (const path of ['/images/no-such-picture.png', '/.well-known/security.txt']) {
+      expect([path, (await request.get(path, { maxRedirects: 0 })).status()]).toEqual([path, 404]);
+    }
   });
 
   test('that cannot be decoded, or that no route serves, are refused by the API and images, never with a 500', async ({ request, isMobile }) => {

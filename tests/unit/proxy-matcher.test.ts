@@ -17,7 +17,8 @@ const pages = new RegExp(`^${config.matcher[0]}$`);
 const METADATA_ROUTES: Record<string, string> = { robots: 'robots.txt', sitemap: 'sitemap.xml', manifest: 'manifest.webmanifest' };
 function servedAt(file: string): string | null {
   const [base, ext] = [file.replace(/\.[^.]+$/, ''), file.slice(file.lastIndexOf('.') + 1)];
-  if (ext === 'ts' || ext === 'tsx') return METADATA_ROUTES[base] ?? null;
+  // icon.tsx and the like are served at /icon: a new one fails here until the matcher leaves it out.
+  if (ext === 'ts' || ext === 'tsx') return METADATA_ROUTES[base] ?? (/^(icon|apple-icon|opengraph-image|twitter-image)\d*$/.test(base) ? base : null);
   return /^(ico|svg|png|jpg|jpeg|gif|webp|txt|xml)$/.test(ext) ? file : null;
 }
 
@@ -42,8 +43,20 @@ describe('the proxy matcher', () => {
     for (const file of served) expect([file, pages.test(`/${file}`)]).toEqual([file, false]);
   });
 
-  it('leaves out Next.js assets and the API routes', () => {
-    for (const address of ['/_next/static/chunks/a.js', '/_next/image', '/api/contact', '/__nextjs_original-stack-frames']) {
+  it('has no metadata file below app/ but the manifest it lets in by name (an image there would go home)', () => {
+    // Next's file conventions for metadata: each serves an address of the same name in its folder.
+    const metadata = /^(favicon|icon|apple-icon|opengraph-image|twitter-image|robots|sitemap|manifest)\b/;
+    const nested = readdirSync(join(root, 'app'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.parentPath !== join(root, 'app'))
+      .map((entry) => join(entry.parentPath, entry.name).slice(root.length))
+      // A file such as icon.tsx, or a route folder such as manifest.webmanifest/.
+      .filter((path) => path.split('/').slice(3).some((part) => metadata.test(part)));
+    expect(nested).toEqual(['/app/[locale]/manifest.webmanifest/route.ts']);
+    expect(config.matcher).toContain('/:locale/manifest.webmanifest');
+  });
+
+  it('leaves out Next.js assets, the API routes and /.well-known/', () => {
+    for (const address of ['/_next/static/chunks/a.js', '/_next/image', '/api/contact', '/__nextjs_original-stack-frames', '/.well-known/security.txt']) {
       expect([address, pages.test(address)]).toEqual([address, false]);
     }
   });
