@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatPhone } from '@/lib/content/institute';
 import type { Locale } from '@/lib/i18n/routing';
 import { ADMISSION_DRAFT_KEY, ADMISSION_FORM_SELECTOR } from '@/lib/forms/admission-keys';
-import { DRAFT_LIFETIME_MS } from '@/lib/forms/draft';
+import { DRAFT_LIFETIME_MS } from '@/lib/forms/draft-lifetime';
 import { elsewhere } from './form-needs-script';
 import styles from './form-needs-script.module.css';
 

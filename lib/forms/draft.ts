@@ -11,17 +11,13 @@
  */
 
 import { useState, useSyncExternalStore } from 'react';
+import { withinDraftLifetime } from './draft-lifetime';
 
 type Draft<Field extends string> = Partial<Record<Field, string>>;
 
-export const DRAFT_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+export { DRAFT_LIFETIME_MS, withinDraftLifetime } from './draft-lifetime';
 /** Beside the fields in the stored object; a draft without it (older code) counts as expired. */
 const SAVED_AT = 'savedAt';
-
-/** Whether something saved at `savedAt` (ms) is still within a draft's lifetime at `now`. */
-export function withinDraftLifetime(savedAt: unknown, now: number): savedAt is number {
-  return typeof savedAt === 'number' && now - savedAt <= DRAFT_LIFETIME_MS;
-}
 
 /** The stored draft's fields and time, or null. */
 function readStored(key: string): { fields: Record<string, unknown>; savedAt: unknown } | null {
