@@ -55,7 +55,9 @@ export function storedReceipt(): string | null {
 }
 
 /** A stored receipt, or null when there is none, it is not one, or it is past its lifetime. */
-export function parseReceipt(stored: string | null, now = Date.now()): Receipt | null {
+export function parseReceipt(stored: string | null, now?: number): Receipt | null {
+  // Nothing stored (always so while prerendering, where the clock may not be read): no clock either.
+  if (!stored) return null;
   try {
     const parsed: unknown = JSON.parse(stored ?? 'null');
     if (!parsed || typeof parsed !== 'object') return null;
@@ -63,7 +65,7 @@ export function parseReceipt(stored: string | null, now = Date.now()): Receipt |
     const texts = [r.name, r.department, r.mobile].every((value) => typeof value === 'string');
     const reference = r.reference === null || typeof r.reference === 'string';
     if (!texts || !reference || typeof r.departmentId !== 'number' || typeof r.sentAt !== 'number') return null;
-    if (now - r.sentAt > RECEIPT_LIFETIME_MS) return null;
+    if ((now ?? Date.now()) - r.sentAt > RECEIPT_LIFETIME_MS) return null;
     return parsed as Receipt;
   } catch {
     return null;
