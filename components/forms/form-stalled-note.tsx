@@ -47,8 +47,9 @@ export async function FormStalledNote({ locale, path }: { locale: Locale; path: 
   const id = 'admission-form-stalled';
   return (
     <>
-      {/* The live region is always there; what it holds appears: announced where a region that appears is not. */}
-      <div role="alert">
+      {/* The live region is always there and what it holds appears: announced, where a region that
+          itself appears may not be. No role: the page's alerts are the form's outcomes. */}
+      <div aria-live="polite">
         <p id={id} className={`${styles.note} ${styles.stalled}`} hidden>
           {t.rich('admission', {
             number: formatPhone(phone, locale),

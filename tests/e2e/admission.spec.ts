@@ -326,8 +326,10 @@ test.describe('admission form whose script never arrives', () => {
       await page.goto(path);
       await page.evaluate(() => localStorage.clear());
       await field(page, t.admissionForm.studentName).fill('Rafiqul Islam');
-      const note = page.getByRole('alert').filter({ hasText: t.formStalled.admission.split(/[.।]/)[0]! });
+      const note = page.locator('#admission-form-stalled');
       await expect(note).toBeVisible({ timeout: 20_000 });
+      await expect(note).toContainText(t.formStalled.admission.split(/[.।]/)[0]!);
+      await expect(page.locator('[aria-live]').filter({ has: note })).toHaveCount(1);
       await expect(note.getByRole('link').first()).toHaveAttribute('href', path);
       await field(page, t.admissionForm.guardianName).fill('Abdul Karim');
 
