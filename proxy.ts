@@ -30,10 +30,11 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** What config.matcher lets in for the address check below (`/:locale/manifest.webmanifest` is any first segment). */
+/**
+ * What config.matcher lets in only for the address check below: the API routes, and any
+ * `/{segment}/manifest.webmanifest` (a file: an unknown language's is Next's 404, not the home page).
+ */
 const API_OR_MANIFEST = /^\/api\/|^\/[^/]+\/manifest\.webmanifest$/;
-/** Of those, what is then served: the API routes and each language's manifest; /notice/manifest.webmanifest goes home. */
-const SERVED = new RegExp(`^/api/|^/(${routing.locales.join('|')})/manifest\\.webmanifest$`);
 
 /** For each kind of id route (lib/site/routes.ts), the check of which ids the institute's data has. */
 const ID_CHECKS: Record<IdRouteKind, () => IdCheck> = { department: departmentIdCheck, job: jobIdCheck };
@@ -47,7 +48,7 @@ export async function proxy(request: NextRequest) {
   if (!decodable(pathname) && (API_OR_MANIFEST.test(pathname) || pathname.startsWith(apiPrefix))) {
     return jsonResponse(400, { message: 'Bad request: the address could not be decoded.' });
   }
-  if (SERVED.test(pathname)) return NextResponse.next();
+  if (API_OR_MANIFEST.test(pathname)) return NextResponse.next();
 
   // The embedded institute API answers at /{product}_webside/... (DESIGN.md section 2).
   if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) {
