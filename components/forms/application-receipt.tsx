@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Receipt } from '@/lib/forms/receipt';
 import { fill } from '@/lib/i18n/fill';
-import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
+import { formatShortDate } from '@/lib/format/date';
+import { dhakaDate } from '@/lib/site/time-zone';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizeDigits } from '@/lib/format/digits';
 import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
@@ -49,13 +50,7 @@ export function ApplicationReceipt({
   /** Offered when the receipt is shown again from storage. */
   onHide?: () => void;
 }) {
-  // As formatShortDate writes dates (lib/format/date.ts, a server module): the Bengali month in full.
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: 'numeric',
-    month: locale === 'bn' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Dhaka',
-  }).format(receipt.sentAt);
+  const date = formatShortDate(dhakaDate(new Date(receipt.sentAt)), locale);
   return (
     <>
       {receipt.reference ? <p className={styles.alertText}>{withReference(labels.reference, receipt.reference, styles.reference)}</p> : null}

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
-import { INSTITUTE_TIME_ZONE } from '@/lib/site/clock';
+import { INSTITUTE_TIME_ZONE } from '@/lib/site/time-zone';
 
 /** A calendar date (YYYY-MM-DD) as a Date at noon in Dhaka, so no time zone can move it a day. */
 function atDhakaNoon(date: string): Date | null {

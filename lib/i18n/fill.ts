@@ -1,7 +1,6 @@
 /**
  * Message templates filled in client islands, which receive raw templates from the server rather
- * than translation functions. Kept free of server imports (lib/format/date.ts pulls in
- * next/cache through lib/site/clock.ts), so islands can use it.
+ * than translation functions. Kept free of server imports, so islands can use it.
  */
 import type { Locale } from '@/lib/i18n/routing';
 import { localNumber } from '@/lib/format/number';

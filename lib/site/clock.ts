@@ -1,11 +1,8 @@
 import { cacheLife } from 'next/cache';
 
-export const INSTITUTE_TIME_ZONE = 'Asia/Dhaka';
+import { dhakaDate } from './time-zone';
 
-/** Today's date in Dhaka as YYYY-MM-DD, whatever the server's time zone (DESIGN.md section 5). */
-export function dhakaDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE }).format(now);
-}
+export { INSTITUTE_TIME_ZONE, dhakaDate } from './time-zone';
 
 /** The current year in Dhaka, cached for a day so pages stay prerendered. */
 export async function currentYear(): Promise<number> {
