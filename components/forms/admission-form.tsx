@@ -33,6 +33,7 @@ import { cleanInputValue } from '@/lib/forms/digits';
 import { useRegisterAfterTyping } from '@/lib/forms/use-register-after-typing';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm, type FormAnswer } from '@/lib/forms/request';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { forgetReceipt, parseReceipt, saveReceipt, storedReceipt, subscribeReceipt, type Receipt } from '@/lib/forms/receipt';
 import type enMessages from '@/messages/en.json';
 import { DepartmentFromUrl } from './department-from-url';
@@ -107,10 +108,6 @@ type AdmissionAnswer = FormAnswer<AdmissionBody>;
  */
 let inFlight: Promise<AdmissionAnswer> | null = null;
 
-const noSubscription = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
-
 /** The GPA as typed, when it is a number the notice can judge; otherwise null. */
 function typedGpa(value: string | undefined): number | null {
   if (!value || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
@@ -167,7 +164,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   // Until a new application is tried: then it would stand above that one.
   const [newAttempt, setNewAttempt] = useState(false);
   // False in the server's HTML and while hydrating: data-ready tells FormStalledNote's script this form works.
-  const interactive = useSyncExternalStore(noSubscription, isClient, isServer);
+  const interactive = useHydrated();
 
   // Mounted while the other language's form is sending (see inFlight): wait for its answer.
   const [otherFormsPost] = useState(() => inFlight);
@@ -304,8 +301,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       clearForm();
       const reference = answer.body.application_id ?? null;
       // Sent by the other language's form: the receipt it saved, if it is this application's.
-      const stored = receipt ? null : parseReceipt(storedReceipt());
-      setBanner({ kind: 'success', reference, receipt: receipt ?? (reference !== null && stored?.reference === reference ? stored : null) });
+      const saved = sentByOtherForm ? parseReceipt(storedReceipt()) : null;
+      setBanner({ kind: 'success', reference, receipt: receipt ?? (reference !== null && saved?.reference === reference ? saved : null) });
       refresh();
       return;
     }
