@@ -61,7 +61,8 @@ export async function proxy(request: NextRequest) {
   // which this site has none of), and answer OPTIONS with a bare 400.
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
 
-  const { locale, path, prefixed } = splitLocale(pathname);
+  const address = splitLocale(pathname);
+  const { locale, path, prefixed } = address;
 
   // The language toggle's link carries the choice (switchLanguagePath): stored here, so that it
   // holds when the page's script has not run (or never does).
@@ -78,19 +79,17 @@ export async function proxy(request: NextRequest) {
   }
 
   const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  /** The language of a redirect: the address's, if it names one; else the visitor's choice. */
+  const languageOf = (where: ReturnType<typeof splitLocale>) => (where.prefixed ? where.locale : isLocale(chosen) ? chosen : defaultLocale);
 
   if (!isKnownPath(path)) {
     // An address typed from a leaflet or a message (/Notice, /BN/Admission): the page it names.
     const lower = splitLocale(pathname.toLowerCase());
-    if (lower.path !== path && isKnownPath(lower.path)) {
-      const target = lower.prefixed ? lower.locale : isLocale(chosen) ? chosen : defaultLocale;
-      return redirectTo(request, localizedPath(lower.path, target));
-    }
+    if (lower.path !== path && isKnownPath(lower.path)) return redirectTo(request, localizedPath(lower.path, languageOf(lower)));
     // Spec: any other path redirects to the home page, in the visitor's language. That includes
     // an old site's /index.html or /notice.php: config.matcher lets in every address but the
     // site's own files.
-    const target = prefixed ? locale : isLocale(chosen) ? chosen : defaultLocale;
-    return redirectTo(request, localizedPath('/', target));
+    return redirectTo(request, localizedPath('/', languageOf(address)));
   }
 
   // A returning visitor who chose Bengali gets Bengali from the first byte.

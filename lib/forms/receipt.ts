@@ -59,7 +59,7 @@ export function parseReceipt(stored: string | null, now?: number): Receipt | nul
   // Nothing stored (always so while prerendering, where the clock may not be read): no clock either.
   if (!stored) return null;
   try {
-    const parsed: unknown = JSON.parse(stored ?? 'null');
+    const parsed: unknown = JSON.parse(stored);
     if (!parsed || typeof parsed !== 'object') return null;
     const r = parsed as Record<string, unknown>;
     const texts = [r.name, r.department, r.mobile].every((value) => typeof value === 'string');
