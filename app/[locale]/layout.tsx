@@ -12,6 +12,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { RouteFocus } from '@/components/layout/route-focus';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <SiteFooter />
+          <RouteFocus />
         </LocaleProvider>
       </body>
     </html>

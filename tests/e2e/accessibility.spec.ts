@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES, SEARCH_PATH } from '../../lib/site/routes';
 import { LOCALES, urlFor } from './messages';
+import { waitUntilInteractive } from './slow-network';
 
 const PATHS = [...Object.values(ROUTES), '/department-details/1', '/career/jobs-board/1', SEARCH_PATH, `${SEARCH_PATH}?q=fees`];
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -35,6 +36,25 @@ test.describe('keyboard', () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('after a link opens another page, focus is at the new page’s main content, from a page link or a footer link', async ({ page, isMobile }) => {
+    await page.goto('/career/jobs-board');
+    await waitUntilInteractive(page, isMobile);
+    const job = page.getByRole('main').getByRole('link', { name: 'Industrial Electrician' });
+    await job.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/career\/jobs-board\/\d+$/);
+    await expect(page.locator('main#main')).toBeFocused();
+    // The next Tab goes on from the top of the new page's content, not from where the link was.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
+
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Notice', exact: true });
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/notice$/);
     await expect(page.locator('main#main')).toBeFocused();
   });
 

@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { RouteFocus } from '@/components/layout/route-focus';
+
+let pathname = '/career/jobs-board';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+function page() {
+  return (
+    <>
+      <button type="button">Apply now</button>
+      <main id="main" tabIndex={-1}>
+        <h1>Jobs board</h1>
+      </main>
+      <RouteFocus />
+    </>
+  );
+}
+
+describe('RouteFocus', () => {
+  beforeEach(() => {
+    pathname = '/career/jobs-board';
+  });
+
+  it('leaves focus alone on the first page of the visit', () => {
+    render(page());
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves focus to the new page’s main content after a move to another page', () => {
+    const view = render(page());
+    const control = view.getByRole('button', { name: 'Apply now' });
+    control.focus();
+    pathname = '/career/jobs-board/1';
+    view.rerender(page());
+    expect(document.activeElement).toBe(view.getByRole('main'));
+  });
+
+  it('keeps focus where it is when only the page’s query changes (the path is the same)', () => {
+    const view = render(page());
+    const control = view.getByRole('button', { name: 'Apply now' });
+    control.focus();
+    view.rerender(page());
+    expect(document.activeElement).toBe(control);
+  });
+});
