@@ -85,6 +85,17 @@ export function DesktopNav({ items, label }: Props) {
 
   const isCurrent = (href: string) => pathname === href;
 
+  // Inside an open panel the arrows, Home and End move between its links (Tab does too), instead
+  // of scrolling the page behind it.
+  function onPanelKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const links = Array.from(event.currentTarget.querySelectorAll('a'));
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const to = panelKeyTarget(event.key, at, links.length);
+    if (at < 0 || to === null) return;
+    event.preventDefault();
+    links[to]?.focus();
+  }
+
   return (
     <nav ref={navRef} aria-label={label} className={styles.nav} data-static={!hydrated || undefined}>
       <ul className={styles.list}>
@@ -141,7 +152,12 @@ export function DesktopNav({ items, label }: Props) {
                 {item.label}
                 <ChevronDownIcon size={12} className={styles.chevron} />
               </button>
-              <ul id={`nav-panel-${item.key}`} className={styles.panel} hidden={openKey !== item.key}>
+              <ul
+                id={`nav-panel-${item.key}`}
+                className={styles.panel}
+                hidden={openKey !== item.key}
+                onKeyDown={onPanelKeyDown}
+              >
                 {item.items.map((link) => (
                   <li key={link.href}>
                     <Link
@@ -160,4 +176,13 @@ export function DesktopNav({ items, label }: Props) {
       </ul>
     </nav>
   );
+}
+
+/** Which link of a panel of `count` a key moves focus to from link `at`, or null for a key that does not move it. */
+function panelKeyTarget(key: string, at: number, count: number): number | null {
+  if (key === 'ArrowDown') return (at + 1) % count;
+  if (key === 'ArrowUp') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
 }

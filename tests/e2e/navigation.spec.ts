@@ -77,6 +77,28 @@ test.describe('desktop menu', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('in an open menu the arrows, Home and End move between its links and leave the page where it is', async ({ page }) => {
+    await page.goto('/about');
+    const trigger = page.getByRole('button', { name: 'Admission' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const links = page.locator('#nav-panel-admission a');
+    const count = await links.count();
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(links.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(count - 1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(links.first()).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('before the page’s script has run, a menu opens on hover and its links work', async ({ page }) => {
     // Hold the scripts, as a slow network would: the trigger buttons do nothing until they run.
     const release = await holdRequests(page, SCRIPT_CHUNKS);
