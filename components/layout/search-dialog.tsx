@@ -13,8 +13,8 @@ export type SearchDialogLabels = { title: string; label: string; placeholder: st
 let returnTo: HTMLElement | null = null;
 
 /**
- * A modal search dialog's behaviour while `open`: page scroll locked, the box focused with the
- * caret after what is already in it, Escape closes, Tab stays inside, and focus returns to where
+ * A modal search dialog's behaviour while `open`: page scroll locked, the box focused (an earlier
+ * search's words selected), Escape closes, Tab stays inside, and focus returns to where
  * it was when the search closes.
  */
 export function useSearchDialog(open: boolean, dialogRef: RefObject<HTMLElement | null>, inputRef: RefObject<HTMLInputElement | null>) {
@@ -24,10 +24,15 @@ export function useSearchDialog(open: boolean, dialogRef: RefObject<HTMLElement 
   // would go to the page and the letter would be lost.
   useLayoutEffect(() => {
     if (!open) return;
+    // Opened now, rather than handed over from the loading frame: what is left in the box from an
+    // earlier search is selected, so that typing replaces it ("job", then "electrician", must not
+    // search for "jobelectrician"). At the hand-over the caret goes after what was typed in the frame.
+    const opening = returnTo === null;
     returnTo ??= document.activeElement as HTMLElement | null;
     const input = inputRef.current;
     input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
+    if (opening) input?.select();
+    else input?.setSelectionRange(input.value.length, input.value.length);
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') setSearchOpen(false);
       else if (dialogRef.current) trapTab(event, dialogRef.current);

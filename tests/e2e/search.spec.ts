@@ -144,6 +144,20 @@ test.describe('site search overlay', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('opened again, it offers the last words selected, so that typing starts a new search', async ({ page, isMobile }) => {
+    await page.goto('/');
+    let dialog = await openSearch(page, isMobile);
+    await dialog.getByRole('searchbox').fill('job');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    dialog = await openSearch(page, isMobile);
+    const box = dialog.getByRole('searchbox');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('job');
+    await page.keyboard.type('notice');
+    await expect(box).toHaveValue('notice');
+  });
+
   test('in Bengali, finds Bengali pages and matches Bengali digits', async ({ page, isMobile }) => {
     await page.goto('/bn');
     const dialog = await openSearch(page, isMobile);
