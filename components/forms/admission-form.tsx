@@ -38,7 +38,7 @@ import { forgetReceipt, parseReceipt, saveReceipt, storedReceipt, subscribeRecei
 import type enMessages from '@/messages/en.json';
 import { DepartmentFromUrl } from './department-from-url';
 import { ApplicationReceipt, withReference } from './application-receipt';
-import { ErrorSummary, type SummaryItem } from './error-summary';
+import { ErrorSummary, showSummaryAbove, type SummaryItem } from './error-summary';
 import { Field, type FieldControlProps } from './field';
 import { PhotoField } from './photo-field';
 import { photoErrorKey, usePhoto } from './use-photo';
@@ -124,6 +124,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   // Ids of this form only: on a language switch the router keeps the other language's form mounted
   // (hidden) beside this one, and a label must not point at its box.
   const baseId = useId();
+  const summaryId = `${baseId}-summary`;
   const photoId = `${baseId}-photo`;
   const fieldId = (field: AdmissionFormField | 'photo') => (field === 'photo' ? photoId : `${baseId}-${field}`);
   const { token, status, refresh } = useHumanCheck(locale);
@@ -211,6 +212,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     if (!first) return;
     if (first === 'photo') document.getElementById(photoId)?.focus();
     else setFocus(first);
+    showSummaryAbove(summaryId);
   }
 
   async function send(values: AdmissionOutput) {
@@ -482,7 +484,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
         </div>
       ) : null}
 
-      <ErrorSummary id={`${baseId}-summary`} title={labels.errorSummaryTitle} items={summary} />
+      <ErrorSummary id={summaryId} title={labels.errorSummaryTitle} items={summary} />
 
       {draft.restored && !dismissedDraft ? (
         <div className={styles.alert} data-tone="info">

@@ -14,7 +14,7 @@ export function ErrorSummary({ id, title, items }: { id: string; title: string; 
     field.focus({ preventScroll: true });
   };
   return (
-    <div className={styles.alert} data-tone="error" aria-labelledby={`${id}-title`} role="group">
+    <div id={id} className={styles.alert} data-tone="error" aria-labelledby={`${id}-title`} role="group">
       <h2 id={`${id}-title`} className={styles.alertTitle}>
         {title}
       </h2>
@@ -29,4 +29,23 @@ export function ErrorSummary({ id, title, items }: { id: string; title: string; 
       </ul>
     </div>
   );
+}
+
+/**
+ * Called after focusing the first field with an error, which scrolls only as far as that field: when
+ * the summary above it was left out of sight (under the sticky header) and the two fit on the screen
+ * together, scrolls up so that the visitor sees both. On the next frame, once the summary is drawn.
+ */
+export function showSummaryAbove(summaryId: string) {
+  requestAnimationFrame(() => {
+    const summary = document.getElementById(summaryId);
+    const field = document.activeElement;
+    if (!summary || !(field instanceof HTMLElement) || !summary.closest('form')?.contains(field)) return;
+    // The room the sticky header takes (globals.css keeps focus and #targets clear of it).
+    const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const top = summary.getBoundingClientRect().top;
+    const bottom = field.getBoundingClientRect().bottom;
+    if (top >= headerRoom || bottom - top > window.innerHeight - headerRoom) return;
+    window.scrollBy({ top: top - headerRoom });
+  });
 }
