@@ -125,6 +125,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   // (hidden) beside this one, and a label must not point at its box.
   const baseId = useId();
   const summaryId = `${baseId}-summary`;
+  // Set by a failed submit; the summary is drawn by the render it causes.
+  const revealSummary = useRef(false);
   const photoId = `${baseId}-photo`;
   const fieldId = (field: AdmissionFormField | 'photo') => (field === 'photo' ? photoId : `${baseId}-${field}`);
   const { token, status, refresh } = useHumanCheck(locale);
@@ -212,7 +214,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     if (!first) return;
     if (first === 'photo') document.getElementById(photoId)?.focus();
     else setFocus(first);
-    showSummaryAbove(summaryId);
+    revealSummary.current = true;
   }
 
   async function send(values: AdmissionOutput) {
@@ -394,6 +396,12 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
         return [{ id: fieldId(field), message: field === 'guardianMobileNumber' ? `${labels.guardianMobileNumber}: ${message}` : message }];
       })
     : [];
+  // After a failed submit has focused its first field and drawn the summary: both on the screen.
+  useEffect(() => {
+    if (!revealSummary.current || summary.length === 0) return;
+    revealSummary.current = false;
+    showSummaryAbove(summaryId);
+  });
 
   /** A number-only field: whatever is typed or pasted is cleaned to digits before the form sees it. */
   function numeric(field: keyof typeof NUMERIC_FIELDS) {

@@ -32,20 +32,18 @@ export function ErrorSummary({ id, title, items }: { id: string; title: string; 
 }
 
 /**
- * Called after focusing the first field with an error, which scrolls only as far as that field: when
- * the summary above it was left out of sight (under the sticky header) and the two fit on the screen
- * together, scrolls up so that the visitor sees both. On the next frame, once the summary is drawn.
+ * Called once a failed submit has focused the first field with an error (which scrolls only as far
+ * as that field) and drawn the summary: when the summary above it was left out of sight (under the
+ * sticky header) and the two fit on the screen together, scrolls up so that the visitor sees both.
  */
 export function showSummaryAbove(summaryId: string) {
-  requestAnimationFrame(() => {
-    const summary = document.getElementById(summaryId);
-    const field = document.activeElement;
-    if (!summary || !(field instanceof HTMLElement) || !summary.closest('form')?.contains(field)) return;
-    // The room the sticky header takes (globals.css keeps focus and #targets clear of it).
-    const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    const top = summary.getBoundingClientRect().top;
-    const bottom = field.getBoundingClientRect().bottom;
-    if (top >= headerRoom || bottom - top > window.innerHeight - headerRoom) return;
-    window.scrollBy({ top: top - headerRoom });
-  });
+  const summary = document.getElementById(summaryId);
+  const field = document.activeElement;
+  if (!summary || !(field instanceof HTMLElement) || !summary.closest('form')?.contains(field)) return;
+  // The room the sticky header takes (globals.css keeps focus and #targets clear of it).
+  const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const top = summary.getBoundingClientRect().top;
+  const bottom = field.getBoundingClientRect().bottom;
+  if (top >= headerRoom || bottom - top > window.innerHeight - headerRoom) return;
+  window.scrollBy({ top: top - headerRoom });
 }

@@ -42,7 +42,7 @@ test.describe('keyboard', () => {
   test('after a link opens another page, focus is at the new page’s main content, from a page link or a footer link', async ({ page, isMobile }) => {
     await page.goto('/career/jobs-board');
     await waitUntilInteractive(page, isMobile);
-    const job = page.getByRole('main').getByRole('link', { name: 'Industrial Electrician' });
+    const job = page.getByRole('main').getByRole('link', { name: 'Industrial Electrician', exact: true });
     await job.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/career\/jobs-board\/\d+$/);
