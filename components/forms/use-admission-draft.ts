@@ -4,9 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   EMPTY_ADMISSION_FORM,
-  SSC_BATCH_DIGITS,
-  SSC_REG_MAX_DIGITS,
-  SSC_ROLL_DIGITS,
   departmentFormValue,
   splitDepartmentValue,
   type AdmissionFormField,
@@ -24,15 +21,15 @@ export type DepartmentOption = { id: number; name: string };
 
 /**
  * The number-only fields and how what is typed in them is cleaned (Bengali digits to ASCII, no
- * other characters, at most the field's length): as it is typed once the page is interactive, and
- * at hydration for what was typed before.
+ * other characters; a digit too many stays, for the length rule to name): as it is typed once the
+ * page is interactive, and at hydration for what was typed before.
  */
 export const NUMERIC_FIELDS = {
   personalMobileNumber: cleanMobile,
   guardianMobileNumber: cleanMobile,
-  sscBoardRoll: (value: string) => cleanDigits(value, SSC_ROLL_DIGITS),
-  sscBatch: (value: string) => cleanDigits(value, SSC_BATCH_DIGITS),
-  sscRegistrationNumber: (value: string) => cleanDigits(value, SSC_REG_MAX_DIGITS),
+  sscBoardRoll: cleanDigits,
+  sscBatch: cleanDigits,
+  sscRegistrationNumber: cleanDigits,
   sscGPA: (value: string) => cleanDecimal(value, 2),
 } satisfies Partial<Record<AdmissionFormField, (value: string) => string>>;
 

@@ -2,12 +2,15 @@
  * Number-only fields (mobile numbers, SSC roll, batch and registration): whatever the keyboard or
  * the clipboard sends, the field keeps only digits. Android keyboards often report no key in
  * keydown, so the cleaning happens on input, not on keystrokes.
+ *
+ * A digit too many is kept, not cut off: the length rule then says so ("must be exactly 11
+ * digits"). Cut off, a mistyped number became a wrong number that passed.
  */
 import { toAsciiDigits } from '@/lib/format/digits';
 
-/** Only the digits of `text`, at most `max` of them. */
-export function cleanDigits(text: string, max = Infinity): string {
-  return toAsciiDigits(text).replace(/\D/g, '').slice(0, max);
+/** Only the digits of `text`, as ASCII digits. */
+export function cleanDigits(text: string): string {
+  return toAsciiDigits(text).replace(/\D/g, '');
 }
 
 export const MOBILE_LENGTH = 11;
@@ -18,13 +21,15 @@ export const MOBILE_LENGTH = 11;
  */
 export function cleanMobile(text: string): string {
   const digits = cleanDigits(text);
-  const local = digits.length > MOBILE_LENGTH && digits.startsWith('880') ? digits.slice(2) : digits;
-  return local.slice(0, MOBILE_LENGTH);
+  return digits.length > MOBILE_LENGTH && digits.startsWith('880') ? digits.slice(2) : digits;
 }
 
-/** A decimal number such as a GPA: digits and one point, at most `decimals` digits after it. */
+/**
+ * A decimal number such as a GPA: digits and one point, at most `decimals` digits after it. A comma
+ * is a point (some phone keyboards' decimal key): "4,50" dropped to "450" read as a GPA over 5.
+ */
 export function cleanDecimal(text: string, decimals = 2): string {
-  const ascii = toAsciiDigits(text).replace(/[^\d.]/g, '');
+  const ascii = toAsciiDigits(text).replace(/,/g, '.').replace(/[^\d.]/g, '');
   const point = ascii.indexOf('.');
   if (point === -1) return ascii;
   const whole = ascii.slice(0, point);

@@ -164,7 +164,7 @@ describe('AdmissionForm', () => {
     renderForm();
     const roll = field(labels.sscBoardRoll);
     expect(roll).toHaveAttribute('inputmode', 'numeric');
-    await user.type(roll, 'a1b2-3 4567');
+    await user.type(roll, 'a1b2-3 456');
     expect(roll).toHaveValue('123456');
     const batch = field(labels.sscBatch);
     await user.type(batch, '২০২৪');
@@ -177,9 +177,34 @@ describe('AdmissionForm', () => {
     const guardian = field(labels.guardianMobileNumber);
     await user.type(guardian, 'x0y1');
     expect(guardian).toHaveValue('01');
+  });
+
+  it('keeps a digit too many and says so, instead of cutting the number short (a typo would pass as a wrong number)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const roll = field(labels.sscBoardRoll);
+    await user.type(roll, '1123456');
+    const mobile = field(labels.personalMobileNumber);
+    await user.type(mobile, '০১৭১২৩৪৫৬৭৮৯');
     const reg = field(labels.sscRegistrationNumber);
-    await user.type(reg, '12345678901234567890');
-    expect(reg).toHaveValue('123456789012345');
+    await user.type(reg, '1234567890123456');
+    await user.tab();
+    expect(roll).toHaveValue('1123456');
+    expect(mobile).toHaveValue('017123456789');
+    expect(reg).toHaveValue('1234567890123456');
+    expect(roll).toHaveAccessibleDescription(expect.stringContaining(v.rollLength));
+    expect(mobile).toHaveAccessibleDescription(expect.stringContaining(v.mobileLength));
+    expect(reg).toHaveAccessibleDescription(expect.stringContaining(v.regMax));
+  });
+
+  it('reads a comma in the GPA as the decimal point', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const gpa = field(labels.sscGPA);
+    await user.type(gpa, '4,50');
+    await user.tab();
+    expect(gpa).toHaveValue('4.50');
+    expect(gpa).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('waits for the human check: the button is disabled with the hint, and a submit says to wait', async () => {

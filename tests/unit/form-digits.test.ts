@@ -3,19 +3,21 @@ import { toAsciiDigits } from '@/lib/format/digits';
 import { sniffPhotoType } from '@/lib/validations/admission';
 
 describe('number-only fields', () => {
-  it('keeps only digits, up to the field length', () => {
-    expect(cleanDigits('12a3-4 5', 6)).toBe('12345');
-    expect(cleanDigits('1234567', 6)).toBe('123456');
-    expect(cleanDigits('২০২৪', 4)).toBe('2024');
+  it('keeps only digits, a digit too many too (the length rule names it; cut off, a typo would pass)', () => {
+    expect(cleanDigits('12a3-4 5')).toBe('12345');
+    expect(cleanDigits('1234567')).toBe('1234567');
+    expect(cleanDigits('২০২৪')).toBe('2024');
     expect(cleanDigits('abc')).toBe('');
   });
 
-  it('cleans a pasted Bangladesh number to its 11 local digits', () => {
+  it('cleans a pasted Bangladesh number to its local digits', () => {
     expect(cleanMobile('+880 1712-345678')).toBe('01712345678');
     expect(cleanMobile('8801712345678')).toBe('01712345678');
     expect(cleanMobile('01712 345 678')).toBe('01712345678');
     expect(cleanMobile('০১৭১২৩৪৫৬৭৮')).toBe('01712345678');
-    expect(cleanMobile('017123456789999')).toBe('01712345678');
+    // A digit too many is a typo to correct, not a number to cut short.
+    expect(cleanMobile('017123456789')).toBe('017123456789');
+    expect(cleanMobile('+880 1712-3456789')).toBe('017123456789');
   });
 
   it('keeps the country code while it is being typed (it is not yet a full number)', () => {
@@ -26,7 +28,8 @@ describe('number-only fields', () => {
     expect(cleanDecimal('4.567')).toBe('4.56');
     expect(cleanDecimal('4..5')).toBe('4.5');
     expect(cleanDecimal('৪.৫০')).toBe('4.50');
-    expect(cleanDecimal('4,5a')).toBe('45');
+    expect(cleanDecimal('4,50')).toBe('4.50');
+    expect(cleanDecimal('4,5a')).toBe('4.5');
   });
 
   it('reads Bengali digits as ASCII', () => {
