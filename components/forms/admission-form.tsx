@@ -125,7 +125,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   // (hidden) beside this one, and a label must not point at its box.
   const baseId = useId();
   const summaryId = `${baseId}-summary`;
-  // Set by a failed submit; the summary is drawn by the render it causes.
+  // Set by a failed submit, until its summary is on the screen with the field it focused.
   const revealSummary = useRef(false);
   const photoId = `${baseId}-photo`;
   const fieldId = (field: AdmissionFormField | 'photo') => (field === 'photo' ? photoId : `${baseId}-${field}`);
@@ -215,6 +215,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     if (first === 'photo') document.getElementById(photoId)?.focus();
     else setFocus(first);
     revealSummary.current = true;
+    revealSummaryWhenDrawn();
   }
 
   async function send(values: AdmissionOutput) {
@@ -397,11 +398,13 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       })
     : [];
   // After a failed submit has focused its first field and drawn the summary: both on the screen.
-  useEffect(() => {
-    if (!revealSummary.current || summary.length === 0) return;
+  // The form's validation may draw the summary before or after it calls back with the errors.
+  function revealSummaryWhenDrawn() {
+    if (!revealSummary.current || !document.getElementById(summaryId)) return;
     revealSummary.current = false;
     showSummaryAbove(summaryId);
-  });
+  }
+  useEffect(revealSummaryWhenDrawn);
 
   /** A number-only field: whatever is typed or pasted is cleaned to digits before the form sees it. */
   function numeric(field: keyof typeof NUMERIC_FIELDS) {
