@@ -212,8 +212,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   function focusFirstError(fieldErrors: FieldErrors<AdmissionFormValues>, includePhoto: boolean) {
     const first = FIELD_ORDER.find((field) => (field === 'photo' ? includePhoto : Boolean(fieldErrors[field])));
     if (!first) return;
-    if (first === 'photo') document.getElementById(photoId)?.focus();
-    else setFocus(first);
+    // Focused now, by its id: react-hook-form's setFocus waits for a timer, after the summary is drawn.
+    document.getElementById(fieldId(first))?.focus();
     revealSummary.current = true;
     revealSummaryWhenDrawn();
   }
