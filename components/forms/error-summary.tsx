@@ -33,8 +33,9 @@ export function ErrorSummary({ id, title, items }: { id: string; title: string; 
 
 /**
  * Called once a failed submit has focused the first field with an error (which scrolls only as far
- * as that field) and drawn the summary: when the summary above it was left out of sight (under the
- * sticky header) and the two fit on the screen together, scrolls up so that the visitor sees both.
+ * as that field) and drawn the summary: when the summary, the field and the field's message fit on
+ * the screen together, scrolls so that the summary is at the top, under the sticky header, and the
+ * visitor sees all three. (Otherwise the summary was left above the screen, or under the header.)
  */
 export function showSummaryAbove(summaryId: string) {
   const summary = document.getElementById(summaryId);
@@ -42,8 +43,9 @@ export function showSummaryAbove(summaryId: string) {
   if (!summary || !(field instanceof HTMLElement) || !summary.closest('form')?.contains(field)) return;
   // The room the sticky header takes (globals.css keeps focus and #targets clear of it).
   const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const messages = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
   const top = summary.getBoundingClientRect().top;
-  const bottom = field.getBoundingClientRect().bottom;
-  if (top >= headerRoom || bottom - top > window.innerHeight - headerRoom) return;
+  const bottom = Math.max(...[field, ...messages].map((element) => element.getBoundingClientRect().bottom));
+  if (bottom - top > window.innerHeight - headerRoom) return;
   window.scrollBy({ top: top - headerRoom });
 }
