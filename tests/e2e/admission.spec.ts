@@ -327,6 +327,18 @@ test.describe('admission form', () => {
   });
 });
 
+test('without JavaScript, the note says where else to apply and the button does not spin as if it were getting ready', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/bn/admission');
+  await expect(page.locator('[data-form-needs-script]')).toBeVisible();
+  await expect(page.locator('[data-form-needs-script] a[href^="tel:"]')).toBeVisible();
+  // The button's hint is drawn by the server; its spinner is hidden where no script runs.
+  await expect(page.getByText(messages.bn.admissionForm.waitingHint)).toBeVisible();
+  await expect(page.locator('form [class*="spinner"]')).toBeHidden();
+  await context.close();
+});
+
 test.describe('admission form whose script never arrives', () => {
   for (const locale of ['en', 'bn'] as const) {
     test(`says so by the button, and a reload keeps what was typed (${locale})`, async ({ page, isMobile }) => {
