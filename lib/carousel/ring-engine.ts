@@ -230,7 +230,8 @@ export function createRingEngine({ root, stage, ring, count, onFacing }: Element
     update();
   }
 
-  // Keyboard users get a still ring (WCAG 2.2.2) and the card they Tab to turns to the front.
+  // Keyboard users get a still ring (WCAG 2.2.2) and the card they Tab to turns to the front, square
+  // on: the facing card stopped mid-turn sat half off a phone's screen, its title cut.
   // A mouse click focuses a button too, so only focus that follows a key press counts.
   const onKeyDownAnywhere = () => {
     keyboardModality = true;
@@ -244,11 +245,9 @@ export function createRingEngine({ root, stage, ring, count, onFacing }: Element
     keyboardFocus = true;
     const card = (event.target as Element | null)?.closest?.('[data-ring-index]');
     const index = card ? Number(card.getAttribute('data-ring-index')) : NaN;
-    if (Number.isInteger(index) && index !== facingIndex(angle, count)) {
-      moveTo(angleToFace(index, count, angle));
-    } else {
-      update();
-    }
+    const target = Number.isInteger(index) ? angleToFace(index, count, angle) : angle;
+    if (Math.abs(target - angle) > 0.01) moveTo(target);
+    else update();
   }
 
   function onFocusOut(event: FocusEvent) {

@@ -398,6 +398,18 @@ describe('RingCarousel', () => {
     expect(motion()).toHaveAttribute('data-playing', 'true');
   });
 
+  it('turns the facing card square to the front when the keyboard focuses it mid-turn', async () => {
+    const user = userEvent.setup();
+    const { track } = await renderRing();
+    // Autoplay turns the ring a little; the first card still faces the viewer, at an angle.
+    advance(500);
+    expect(track().style.transform).not.toMatch(/rotateY\((-?0\.000)deg\)/);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open Photo 0' })).toHaveFocus();
+    advance(STEP_SECONDS * 1000 + 50);
+    expect(track().style.transform).toMatch(/rotateY\((-?0\.000)deg\)/);
+  });
+
   it('shows a lone card without buttons or rotation', async () => {
     const { motion, facing } = await renderRing({ items: [items[0]!] });
     expect(screen.getAllByRole('button')).toHaveLength(1);
