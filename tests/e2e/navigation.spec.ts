@@ -258,6 +258,8 @@ test.describe('page loads', () => {
 
 test.describe('the sticky header', () => {
   test('covers neither a link’s target nor what the keyboard focuses', async ({ page }) => {
+    // A smooth scroll to rest and six focus moves on the home page: up to 31 s on a loaded CI machine.
+    test.setTimeout(60_000);
     await page.goto('/');
     const headerBottom = async () => {
       const box = (await page.getByRole('banner').boundingBox())!;
