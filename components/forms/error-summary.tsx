@@ -46,6 +46,7 @@ export function showSummaryAbove(summaryId: string) {
   const messages = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
   const top = summary.getBoundingClientRect().top;
   const bottom = Math.max(...[field, ...messages].map((element) => element.getBoundingClientRect().bottom));
-  if (bottom - top > window.innerHeight - headerRoom) return;
-  window.scrollBy({ top: top - headerRoom });
+  const by = top - headerRoom;
+  if (by === 0 || bottom - top > window.innerHeight - headerRoom) return;
+  window.scrollBy({ top: by });
 }
