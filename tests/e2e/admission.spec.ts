@@ -245,11 +245,7 @@ test.describe('admission form', () => {
     await expect(summary.getByRole('link')).toHaveText([v.studentNameMin, v.guardianNameRequired, v.mobileLength, v.departmentRequired, v.rollRequired, v.batchRequired, v.gpaRequired]);
     // The summary shows on the screen with the field, not above it or under the sticky header.
     const summaryBelowHeader = () =>
-      page.evaluate(() => {
-        const summaryTop = document.querySelector('[role="group"][aria-labelledby$="-summary-title"]')!.getBoundingClientRect().top;
-        const header = document.querySelector('header')!.getBoundingClientRect();
-        return summaryTop >= header.bottom - 1;
-      });
+      summary.evaluate((element) => element.getBoundingClientRect().top >= document.querySelector('header')!.getBoundingClientRect().bottom - 1);
     await expect.poll(summaryBelowHeader).toBe(true);
     await expect(field(page, form.studentName)).toBeInViewport({ ratio: 1 });
     await summary.getByRole('link', { name: v.rollRequired }).click();
