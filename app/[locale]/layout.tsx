@@ -13,6 +13,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { RouteFocus } from '@/components/layout/route-focus';
+import { MAIN_CONTENT_ID } from '@/lib/ui/main-content';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <a href="#main" className="skip-link">
+        <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
           {t('skipToContent')}
         </a>
         {/* Why a form's button stays disabled: the forms send with script (decision 0009). */}
@@ -70,7 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <NavigationProgress />
           <TopBar />
           <SiteHeader />
-          <main id="main" tabIndex={-1}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1}>
             {children}
           </main>
           <SiteFooter />

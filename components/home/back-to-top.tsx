@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { focusMainContent } from '@/lib/ui/main-content';
 import styles from './back-to-top.module.css';
 
 /** Spec section 9: the back-to-top button appears after more than 400 px of scrolling. */
@@ -28,7 +29,7 @@ export function BackToTop({ label }: { label: string }) {
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-        document.getElementById('main')?.focus({ preventScroll: true });
+        focusMainContent();
       }}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { focusMainContent } from '@/lib/ui/main-content';
 
 /**
  * After a move to another page in the tab (a link, the search, Back), focus goes to the new page's
@@ -18,7 +19,7 @@ export function RouteFocus() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    document.getElementById('main')?.focus({ preventScroll: true });
+    focusMainContent();
   }, [pathname]);
   return null;
 }
