@@ -19,7 +19,7 @@ import { fill } from '@/lib/i18n/fill';
 import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
-import { scrollToListTop, useUrlState } from '@/components/lists/use-url-state';
+import { scrollToListTop, useListFocusKept, useUrlState } from '@/components/lists/use-url-state';
 import { useLinkGroupUntilHydrated } from '@/lib/ui/use-hydrated';
 import { NoticeText } from '@/components/ui/notice-text';
 import { SuccessStoryCard, TopPerformerCard, VideoStoryCard, type GalleryPerson, type VideoLabels } from './gallery-cards';
@@ -73,6 +73,7 @@ export function GalleryBoard({ locale, tabs, lists, aliases = {}, labels }: Gall
     return early ? selectDepartment(initialGalleryState(tabs), early) : fromUrl;
   });
   const rootRef = useRef<HTMLDivElement>(null);
+  useListFocusKept(rootRef);
   const { hydrated, groupRef: tabsRef } = useLinkGroupUntilHydrated<HTMLDivElement>();
   const tabRefs = useRef(new Map<GalleryTab, HTMLButtonElement>());
   const id = useId();

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { clampPage, pageCount, pageRange, pageSlice, parsePage } from '@/lib/lists/pagination';
 import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { PaginationNav, type PaginationLabels } from './pagination-nav';
-import { scrollToListTop, useUrlState } from './use-url-state';
+import { scrollToListTop, useListFocusKept, useUrlState } from './use-url-state';
 import cardGrid from '@/components/lists/card-grid.module.css';
 import styles from './paged-list.module.css';
 
@@ -29,6 +29,7 @@ const serialize = (page: number) => (page > 1 ? `page=${page}` : '');
 export function PagedList({ items, pageSize, locale, showing, pagination }: Props) {
   const [requested, setRequested, synced] = useUrlState(1, parse, serialize);
   const rootRef = useRef<HTMLDivElement>(null);
+  useListFocusKept(rootRef);
   const count = pageCount(items.length, pageSize);
   const page = clampPage(requested, count);
   const range = pageRange(page, pageSize, items.length);

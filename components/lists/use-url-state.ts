@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { bringIntoView } from '@/lib/ui/bring-into-view';
 
 export type HistoryMode = 'push' | 'replace';
@@ -93,4 +93,42 @@ export function scrollToListTop(element: HTMLElement | null) {
   // page, so that a screen reader reads the new count line, not the one it replaces.
   if (start && element?.contains(document.activeElement)) requestAnimationFrame(() => start.focus({ preventScroll: true }));
   bringIntoView(element, 'start');
+}
+
+/**
+ * When a redraw of the list removes the element that had the focus (Back or Forward to another of
+ * its pages, while on one of the page's items), the browser drops the focus to the document's body
+ * and a screen reader loses its place: it goes to the list's count line instead, as after a page
+ * change (scrollToListTop). Focus that survives a redraw is left where it is.
+ */
+export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
+  // The list's element that had the focus last. Its removal fires no event in every browser, so it
+  // is kept until the focus goes to another element outside the list.
+  const held = useRef<Element | null>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onFocusIn = (event: FocusEvent) => {
+      held.current = event.target as Element;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !root.contains(next)) held.current = null;
+    };
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, [rootRef]);
+  // After every redraw of the list (Next's router may draw a history move a few frames after popstate).
+  useLayoutEffect(() => {
+    const element = held.current;
+    if (!element || element.isConnected) return;
+    held.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    rootRef.current?.querySelector<HTMLElement>('[data-list-start]')?.focus({ preventScroll: true });
+  });
 }

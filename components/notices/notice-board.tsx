@@ -18,7 +18,7 @@ import { showingLine, type ShowingTemplates } from '@/lib/lists/showing-line';
 import { ErrorBanner } from '@/components/lists/error-banner';
 import { PaginationNav, type PaginationLabels } from '@/components/lists/pagination-nav';
 import { Spinner } from '@/components/lists/spinner';
-import { scrollToListTop, useUrlState } from '@/components/lists/use-url-state';
+import { scrollToListTop, useListFocusKept, useUrlState } from '@/components/lists/use-url-state';
 import { NoticeText } from '@/components/ui/notice-text';
 import styles from './notice-board.module.css';
 
@@ -88,6 +88,7 @@ export function NoticeBoard({
   const [data, setData] = useState({ notices: initialNotices, today: initialToday });
   const [status, setStatus] = useState<Status>({ loading: false, failed: initialFailed });
   const rootRef = useRef<HTMLDivElement>(null);
+  useListFocusKept(rootRef);
   const id = useId();
 
   const view = noticeView(data.notices, query);

@@ -154,6 +154,18 @@ test.describe('notice board', () => {
     await expect(cards(page).first()).toHaveText(firstTitle!);
   });
 
+  test('Back from a notice of the page left puts the focus on the count line, not on the page itself', async ({ page }) => {
+    await open(page, '/notice');
+    await pages(page).getByRole('button', { name: 'Next' }).click();
+    await expect(countText(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cards(page).first().getByRole('link').first()).toBeFocused();
+    // That notice is not on page 1: without a move, the focus would fall to the document's body.
+    await page.goBack();
+    await expect(countText(page)).toHaveText(/^Showing 1-20 of/);
+    await expect(countText(page)).toBeFocused();
+  });
+
   test('the current page number stays readable under the pointer or finger that chose it', async ({ page }) => {
     await open(page, '/notice');
     const colours = (name: string) =>

@@ -179,6 +179,28 @@ describe('NoticeBoard', () => {
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
   });
 
+  it('on Back, moves the focus from a notice that is gone to the count line; focus that stays is left alone', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    const back = (address: string) =>
+      act(() => {
+        window.history.replaceState(null, '', address);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    within(noticeList()).getAllByRole('link')[0]!.focus();
+    back('/notice');
+    expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Showing 1-20 of 45 notices')).toHaveFocus());
+
+    const pageThree = screen.getByRole('button', { name: 'Page 3' });
+    pageThree.focus();
+    back('/notice?page=2');
+    expect(screen.getByText('Showing 21-40 of 45 notices')).toBeInTheDocument();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(pageThree).toHaveFocus();
+  });
+
   it('shows the error banner when the server could not read the notices', () => {
     renderBoard({ notices: [], failed: true });
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading notices. Please try again later.');
