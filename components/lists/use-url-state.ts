@@ -115,12 +115,10 @@ export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
       const next = event.relatedTarget as Node | null;
       if (next && !root.contains(next)) held.current = null;
     };
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
-    return () => {
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-    };
+    const listening = new AbortController();
+    root.addEventListener('focusin', onFocusIn, { signal: listening.signal });
+    root.addEventListener('focusout', onFocusOut, { signal: listening.signal });
+    return () => listening.abort();
   }, [rootRef]);
   // After every redraw of the list (Next's router may draw a history move a few frames after popstate).
   useLayoutEffect(() => {
