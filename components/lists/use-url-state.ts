@@ -98,8 +98,8 @@ export function scrollToListTop(element: HTMLElement | null) {
 /**
  * When a redraw of the list removes the element that had the focus (Back or Forward to another of
  * its pages, while on one of the page's items), the browser drops the focus to the document's body
- * and a screen reader loses its place: it goes to the list's count line instead, as after a page
- * change (scrollToListTop). Focus that survives a redraw is left where it is.
+ * and a screen reader loses its place: it goes to the list's count line instead, brought into view,
+ * as after a page change (scrollToListTop). Focus that survives a redraw is left where it is.
  */
 export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
   // The list's element that had the focus last. Its removal fires no event in every browser, so it
@@ -127,6 +127,10 @@ export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
     held.current = null;
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    rootRef.current?.querySelector<HTMLElement>('[data-list-start]')?.focus({ preventScroll: true });
+    // Where the focus is must be in view: the list's top, as after a page change, rather than where
+    // the browser put the scroll back to (the Next button far below, on the page returned to).
+    const root = rootRef.current;
+    root?.querySelector<HTMLElement>('[data-list-start]')?.focus({ preventScroll: true });
+    bringIntoView(root, 'start');
   });
 }

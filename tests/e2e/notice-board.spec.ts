@@ -154,7 +154,7 @@ test.describe('notice board', () => {
     await expect(cards(page).first()).toHaveText(firstTitle!);
   });
 
-  test('Back from a notice of the page left puts the focus on the count line, not on the page itself', async ({ page }) => {
+  test('Back from a notice of the page left puts the focus on the count line, in view, not on the page itself', async ({ page }) => {
     await open(page, '/notice');
     await pages(page).getByRole('button', { name: 'Next' }).click();
     await expect(countText(page)).toBeFocused();
@@ -164,6 +164,7 @@ test.describe('notice board', () => {
     await page.goBack();
     await expect(countText(page)).toHaveText(/^Showing 1-20 of/);
     await expect(countText(page)).toBeFocused();
+    await expect(countText(page)).toBeInViewport();
   });
 
   test('the current page number stays readable under the pointer or finger that chose it', async ({ page }) => {

@@ -179,7 +179,7 @@ describe('NoticeBoard', () => {
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
   });
 
-  it('on Back, moves the focus from a notice that is gone to the count line; focus that stays is left alone', async () => {
+  it('on Back, moves the focus from a notice that is gone to the count line, scrolled into view; focus that stays is left alone', async () => {
     const user = userEvent.setup();
     renderBoard();
     const back = (address: string) =>
@@ -189,9 +189,12 @@ describe('NoticeBoard', () => {
       });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     within(noticeList()).getAllByRole('link')[0]!.focus();
+    jest.mocked(Element.prototype.scrollIntoView).mockClear();
     back('/notice');
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Showing 1-20 of 45 notices')).toHaveFocus());
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    jest.mocked(Element.prototype.scrollIntoView).mockClear();
 
     const pageThree = screen.getByRole('button', { name: 'Page 3' });
     pageThree.focus();
@@ -199,6 +202,7 @@ describe('NoticeBoard', () => {
     expect(screen.getByText('Showing 21-40 of 45 notices')).toBeInTheDocument();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(pageThree).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('shows the error banner when the server could not read the notices', () => {
