@@ -105,32 +105,34 @@ export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
   // The list's element that had the focus last. Its removal fires no event in every browser, so it
   // is kept until the focus goes to another element outside the list.
   const held = useRef<Element | null>(null);
+  const lastHistoryMove = useRef(-Infinity);
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const onFocusIn = (event: FocusEvent) => {
-      held.current = event.target as Element;
-    };
-    const onFocusOut = (event: FocusEvent) => {
+    const listening = new AbortController();
+    const { signal } = listening;
+    root.addEventListener('focusin', (event) => (held.current = event.target as Element), { signal });
+    root.addEventListener('focusout', (event) => {
       const next = event.relatedTarget as Node | null;
       if (next && !root.contains(next)) held.current = null;
-    };
-    const listening = new AbortController();
-    root.addEventListener('focusin', onFocusIn, { signal: listening.signal });
-    root.addEventListener('focusout', onFocusOut, { signal: listening.signal });
+    }, { signal });
+    window.addEventListener('popstate', () => (lastHistoryMove.current = performance.now()), { signal });
     return () => listening.abort();
   }, [rootRef]);
-  // After every redraw of the list (Next's router may draw a history move a few frames after popstate).
+  // After every redraw of the list.
   useLayoutEffect(() => {
     const element = held.current;
     if (!element || element.isConnected) return;
     held.current = null;
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    // Where the focus is must be in view: the list's top, as after a page change, rather than where
-    // the browser put the scroll back to (the Next button far below, on the page returned to).
     const root = rootRef.current;
     root?.querySelector<HTMLElement>('[data-list-start]')?.focus({ preventScroll: true });
-    bringIntoView(root, 'start');
+    // The focus must be in view: the list's top is brought into view, as after a page change. Not
+    // yet if the browser has still to put back the scroll of the page returned to, which it does on
+    // popstate: Next's router may draw a history move before popstate, or a few frames after it.
+    const bring = () => requestAnimationFrame(() => bringIntoView(root, 'start'));
+    if (performance.now() - lastHistoryMove.current < 1000) bring();
+    else window.addEventListener('popstate', bring, { once: true, signal: AbortSignal.timeout(1000) });
   });
 }

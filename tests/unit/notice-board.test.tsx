@@ -193,7 +193,7 @@ describe('NoticeBoard', () => {
     back('/notice');
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Showing 1-20 of 45 notices')).toHaveFocus());
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' })));
     jest.mocked(Element.prototype.scrollIntoView).mockClear();
 
     const pageThree = screen.getByRole('button', { name: 'Page 3' });
