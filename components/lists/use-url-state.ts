@@ -105,18 +105,19 @@ export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
   // The list's element that had the focus last. Its removal fires no event in every browser, so it
   // is kept until the focus goes to another element outside the list.
   const held = useRef<Element | null>(null);
-  const lastHistoryMove = useRef(-Infinity);
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const listening = new AbortController();
-    const { signal } = listening;
-    root.addEventListener('focusin', (event) => (held.current = event.target as Element), { signal });
-    root.addEventListener('focusout', (event) => {
+    const onFocusIn = (event: FocusEvent) => {
+      held.current = event.target as Element;
+    };
+    const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
       if (next && !root.contains(next)) held.current = null;
-    }, { signal });
-    window.addEventListener('popstate', () => (lastHistoryMove.current = performance.now()), { signal });
+    };
+    const listening = new AbortController();
+    root.addEventListener('focusin', onFocusIn, { signal: listening.signal });
+    root.addEventListener('focusout', onFocusOut, { signal: listening.signal });
     return () => listening.abort();
   }, [rootRef]);
   // After every redraw of the list.
@@ -127,12 +128,17 @@ export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const root = rootRef.current;
-    root?.querySelector<HTMLElement>('[data-list-start]')?.focus({ preventScroll: true });
-    // The focus must be in view: the list's top is brought into view, as after a page change. Not
-    // yet if the browser has still to put back the scroll of the page returned to, which it does on
-    // popstate: Next's router may draw a history move before popstate, or a few frames after it.
-    const bring = () => requestAnimationFrame(() => bringIntoView(root, 'start'));
-    if (performance.now() - lastHistoryMove.current < 1000) bring();
-    else window.addEventListener('popstate', bring, { once: true, signal: AbortSignal.timeout(1000) });
+    const start = root?.querySelector<HTMLElement>('[data-list-start]');
+    if (!start) return;
+    start.focus({ preventScroll: true });
+    // The focus must be in view: the list's top is brought into view, as after a page change. Again
+    // after a popstate that comes within the second: the browser puts back the scroll of the page
+    // returned to after popstate, and Next's router may draw a history move before popstate or after.
+    const bring = () =>
+      requestAnimationFrame(() => {
+        if (document.activeElement === start) bringIntoView(root, 'start');
+      });
+    bring();
+    window.addEventListener('popstate', bring, { once: true, signal: AbortSignal.timeout(1000) });
   });
 }
