@@ -102,8 +102,9 @@ export function scrollToListTop(element: HTMLElement | null) {
  * as after a page change (scrollToListTop). Focus that survives a redraw is left where it is.
  */
 export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
-  // The list's element that had the focus last. Its removal fires no event in every browser, so it
-  // is kept until the focus goes to another element outside the list.
+  // The list's element that had the focus last. A browser may fire no event when it is removed (and
+  // Chrome's focusout then names no next element), so it is kept until the focus goes to an element
+  // outside the list.
   const held = useRef<Element | null>(null);
   useEffect(() => {
     const root = rootRef.current;
