@@ -188,6 +188,8 @@ describe('NoticeBoard', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The page change itself moves the focus to the count line, a frame later.
+    await waitFor(() => expect(screen.getByText('Showing 21-40 of 45 notices')).toHaveFocus());
     within(noticeList()).getAllByRole('link')[0]!.focus();
     jest.mocked(Element.prototype.scrollIntoView).mockClear();
     back('/notice');
