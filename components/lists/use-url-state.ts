@@ -80,6 +80,11 @@ function restate(address: URLSearchParams, written: string, query: string): stri
   return params.toString();
 }
 
+/** A list's count line (`data-list-start`, tabIndex -1): where the focus goes when its page changes. */
+function listStartOf(root: HTMLElement | null): HTMLElement | null {
+  return root?.querySelector<HTMLElement>('[data-list-start]') ?? null;
+}
+
 /**
  * Brings a list's top (its controls) back into view after a page change: smoothly, or at once
  * under reduced motion. The page's scroll-padding-top (globals.css) keeps it clear of the sticky header.
@@ -88,7 +93,7 @@ function restate(address: URLSearchParams, written: string, query: string): stri
  * not from a button now far below the screen.
  */
 export function scrollToListTop(element: HTMLElement | null) {
-  const start = element?.querySelector<HTMLElement>('[data-list-start]');
+  const start = listStartOf(element);
   // Asked now, while the pressed button still holds the focus; moved once React has drawn the new
   // page, so that a screen reader reads the new count line, not the one it replaces.
   if (start && element?.contains(document.activeElement)) requestAnimationFrame(() => start.focus({ preventScroll: true }));
@@ -129,7 +134,7 @@ export function useListFocusKept(rootRef: RefObject<HTMLElement | null>) {
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const root = rootRef.current;
-    const start = root?.querySelector<HTMLElement>('[data-list-start]');
+    const start = listStartOf(root);
     if (!start) return;
     start.focus({ preventScroll: true });
     // The focus must be in view: the list's top is brought into view, as after a page change. Again
