@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NoticeBoard, type NoticeBoardLabels, type NoticeItem } from '@/components/notices/notice-board';
 import { serverRendered } from './hydrate-from-server';
+import { historyMove } from './history-move';
 
 const labels: NoticeBoardLabels = {
   search: 'Search notices',
@@ -172,27 +173,19 @@ describe('NoticeBoard', () => {
     renderBoard();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(screen.getByText('Showing 21-40 of 45 notices')).toBeInTheDocument();
-    act(() => {
-      window.history.replaceState(null, '', '/notice');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    historyMove('/notice');
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
   });
 
   it('on Back, moves the focus from a notice that is gone to the count line, scrolled into view; focus that stays is left alone', async () => {
     const user = userEvent.setup();
     renderBoard();
-    const back = (address: string) =>
-      act(() => {
-        window.history.replaceState(null, '', address);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     // The page change itself moves the focus to the count line, a frame later.
     await waitFor(() => expect(screen.getByText('Showing 21-40 of 45 notices')).toHaveFocus());
     within(noticeList()).getAllByRole('link')[0]!.focus();
     jest.mocked(Element.prototype.scrollIntoView).mockClear();
-    back('/notice');
+    historyMove('/notice');
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Showing 1-20 of 45 notices')).toHaveFocus());
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' })));
@@ -200,7 +193,7 @@ describe('NoticeBoard', () => {
 
     const pageThree = screen.getByRole('button', { name: 'Page 3' });
     pageThree.focus();
-    back('/notice?page=2');
+    historyMove('/notice?page=2');
     expect(screen.getByText('Showing 21-40 of 45 notices')).toBeInTheDocument();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(pageThree).toHaveFocus();

@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PagedList } from '@/components/lists/paged-list';
+import { historyMove } from './history-move';
 
 /** 14 job cards, 6 a page, as on the jobs board. */
 const items = Array.from({ length: 14 }, (_, i) => ({
@@ -19,12 +20,6 @@ function renderList() {
     />,
   );
 }
-
-const back = (address: string) =>
-  act(() => {
-    window.history.replaceState(null, '', address);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/career/jobs-board');
@@ -49,7 +44,7 @@ describe('PagedList', () => {
     // The page change itself moves the focus to the count line, a frame later.
     await waitFor(() => expect(screen.getByText('Showing 7-12 of 14 jobs')).toHaveFocus());
     screen.getByRole('link', { name: 'Job 7' }).focus();
-    back('/career/jobs-board');
+    historyMove('/career/jobs-board');
     expect(screen.getByText('Showing 1-6 of 14 jobs')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Showing 1-6 of 14 jobs')).toHaveFocus());
   });
@@ -63,7 +58,7 @@ describe('PagedList', () => {
     await waitFor(() => expect(screen.getByText('Showing 7-12 of 14 jobs')).toHaveFocus());
     const next = within(nav).getByRole('button', { name: 'Next' });
     next.focus();
-    back('/career/jobs-board');
+    historyMove('/career/jobs-board');
     expect(screen.getByText('Showing 1-6 of 14 jobs')).toBeInTheDocument();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(next).toHaveFocus();
