@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { idRouteOf, isKnownPath, type IdRouteKind } from '@/lib/site/routes';
+import { pageMeantBy } from '@/lib/site/page-meant-by';
 import { UNKNOWN_ID, departmentIdCheck, jobIdCheck, type IdCheck } from '@/lib/institute/known-ids';
 import { apiProductPrefix } from '@/lib/site/config';
 import { jsonResponse } from '@/lib/institute/json-response';
@@ -83,9 +84,9 @@ export async function proxy(request: NextRequest) {
   const languageOf = (where: ReturnType<typeof splitLocale>) => (where.prefixed ? where.locale : isLocale(chosen) ? chosen : defaultLocale);
 
   if (!isKnownPath(path)) {
-    // An address typed from a leaflet or a message (/Notice, /BN/Admission): the page it names.
-    const lower = splitLocale(pathname.toLowerCase());
-    if (lower.path !== path && isKnownPath(lower.path)) return redirectTo(request, localizedPath(lower.path, languageOf(lower)));
+    // An address typed from a leaflet (/Notice) or copied out of a sentence (/admission.): its page.
+    const meant = pageMeantBy(pathname);
+    if (meant) return redirectTo(request, localizedPath(meant.path, languageOf(meant)));
     // Spec: any other path redirects to the home page, in the visitor's language. That includes
     // an old site's /index.html or /notice.php: config.matcher lets in every address but the
     // site's own files.

@@ -66,7 +66,7 @@ test.describe('unknown paths', () => {
     }
   });
 
-  test("an old site's file address goes home, a capitalised one to its page; the site's own files are served", async ({ request, isMobile }) => {
+  test("an old site's file address goes home; a capitalised one, or one copied with a sentence's full stop, to its page; the site's own files are served", async ({ request, isMobile }) => {
     test.skip(isMobile, 'requests, not a page: once is enough');
     const redirected: [string, string][] = [
       ['/index.html', '/'],
@@ -74,6 +74,9 @@ test.describe('unknown paths', () => {
       ['/bn/index.html', '/bn'],
       ['/Notice', '/notice'],
       ['/BN/Admission/Tuition-Fees', '/bn/admission/tuition-fees'],
+      ['/admission.', '/admission'],
+      ['/notice).', '/notice'],
+      ['/bn/notice%E0%A5%A4', '/bn/notice'],
     ];
     for (const [path, target] of redirected) {
       const response = await request.get(path, { maxRedirects: 0 });
