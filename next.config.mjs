@@ -1,6 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers.mjs';
 import { instanceConfig } from './lib/deploy/instance-config.mjs';
+import { siteUrlOfBuild } from './lib/site/site-url-of-build.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -48,5 +49,5 @@ const nextConfig = {
 
 /** @param {string} phase */
 export default function config(phase) {
-  return withNextIntl({ ...nextConfig, ...instanceConfig(process.env, phase) });
+  return withNextIntl({ ...nextConfig, ...siteUrlOfBuild(process.env, phase), ...instanceConfig(process.env, phase) });
 }

@@ -22,9 +22,13 @@ export function apiProductPrefix(): string {
 /**
  * SITE_URL parsed, or null when it is unset. It must be http(s) with a host: 'localhost:3000'
  * parses too, as a URL of the scheme 'localhost:' with no host at all.
+ *
+ * Unset when the server starts, it is the one the site was built with (`built`: next.config.mjs
+ * writes it into the build). The pages the build prerendered carry that origin in their links; a
+ * page rendered again later (a revalidation) must say the same, not http://localhost.
  */
-export function parseSiteUrl(env: NodeJS.ProcessEnv = process.env): URL | null {
-  const site = env.SITE_URL?.trim();
+export function parseSiteUrl(env: NodeJS.ProcessEnv = process.env, built = process.env.SITE_URL_OF_BUILD): URL | null {
+  const site = env.SITE_URL?.trim() || built?.trim();
   if (!site) return null;
   const url = URL.canParse(site) ? new URL(site) : null;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {

@@ -1,4 +1,5 @@
 import { parseSiteUrl, siteUrl } from '@/lib/site/config';
+import { siteUrlOfBuild } from '@/lib/site/site-url-of-build.mjs';
 
 describe('SITE_URL', () => {
   const saved = { SITE_URL: process.env.SITE_URL, PORT: process.env.PORT };
@@ -21,6 +22,24 @@ describe('SITE_URL', () => {
     process.env.PORT = '8080';
     expect(siteUrl()).toBe('http://localhost:8080');
     expect(parseSiteUrl({ NODE_ENV: 'test' })).toBeNull();
+  });
+
+  it('is the one the site was built with when the server starts without it, so later renders keep the prerendered origin', () => {
+    expect(parseSiteUrl({ NODE_ENV: 'production' }, 'https://www.example.edu.bd')?.origin).toBe('https://www.example.edu.bd');
+    // Set when the server starts, it is the operator's word (the form posts' origin check reads it too).
+    expect(parseSiteUrl({ NODE_ENV: 'production', SITE_URL: 'https://new.example.edu.bd' }, 'https://www.example.edu.bd')?.origin).toBe(
+      'https://new.example.edu.bd',
+    );
+    expect(parseSiteUrl({ NODE_ENV: 'production', SITE_URL: ' ' }, undefined)).toBeNull();
+  });
+
+  it('is written into the build when set while building, and only then', () => {
+    expect(siteUrlOfBuild({ SITE_URL: ' https://www.example.edu.bd ' }, 'phase-production-build')).toEqual({
+      env: { SITE_URL_OF_BUILD: 'https://www.example.edu.bd' },
+    });
+    expect(siteUrlOfBuild({}, 'phase-production-build')).toEqual({});
+    expect(siteUrlOfBuild({ SITE_URL: 'https://www.example.edu.bd' }, 'phase-production-server')).toEqual({});
+    expect(siteUrlOfBuild({ SITE_URL: 'https://www.example.edu.bd' }, 'phase-development-server')).toEqual({});
   });
 
   it('refuses an address without a scheme and host, which would make every canonical link wrong', () => {
