@@ -124,9 +124,11 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
         } satisfies Record<string, SqlValue>;
         const appliedBefore = (reference: string) =>
           new Refusal({ status: 409, body: { message: t('admission.duplicate', { reference }), application_id: reference } });
-        // The board is optional, and the unique key counts a missing one as a board of its own.
-        // The same roll and batch from the same mobile number, with the board left out one time and
-        // given the other (added on a retry after a lost answer), is one student's application.
+        // The board is optional. The unique key counts a missing one as a board of its own, told
+        // apart by the mobile number: rolls are numbered per board, so two students who both leave
+        // it out may share a roll and batch (migration 0003). The same roll and batch from the same
+        // mobile number, with the board left out one time and given the other (added on a retry
+        // after a lost answer), is one student's application.
         const board = payload.ssc_board ?? '';
         const sameStudent = await tx.get<{ reference: string }>(
           "SELECT reference FROM applications WHERE ssc_board_roll = ? AND ssc_batch_year = ? AND student_mobile_number = ? AND COALESCE(ssc_board, '') <> ? AND (COALESCE(ssc_board, '') = '' OR ? = '') AND reference IS NOT NULL",
@@ -137,8 +139,8 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
         const id = await tx.insert(insert.sql, insert.params);
         if (id === null) {
           const existing = await tx.get<{ reference: string }>(
-            "SELECT reference FROM applications WHERE ssc_board_roll = ? AND COALESCE(ssc_board, '') = ? AND ssc_batch_year = ?",
-            [payload.ssc_board_roll, board, payload.ssc_batch_year],
+            "SELECT reference FROM applications WHERE ssc_board_roll = ? AND COALESCE(ssc_board, '') = ? AND ssc_batch_year = ? AND (? <> '' OR student_mobile_number = ?)",
+            [payload.ssc_board_roll, board, payload.ssc_batch_year, board, payload.student_mobile_number],
           );
           if (!existing) throw new Error('an application was refused by a unique key other than the SSC result');
           return appliedBefore(existing.reference);

@@ -506,11 +506,18 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
       expect(after.idempotency_keys).toBe(before.idempotency_keys + 1);
     });
 
-    it('counts a missing board as a board: the same roll and batch without one cannot apply twice', async () => {
+    it('counts a missing board as a board: the same roll, batch and mobile number without one cannot apply twice', async () => {
       const payload = await admissionPayload(h.db, await h.token(), { ssc_board: '' });
-      expect((await h.post('admission', { json: payload })).status).toBe(201);
+      const first = await h.post('admission', { json: payload });
+      expect(first.status).toBe(201);
       const again = await h.post('admission', { json: { ...payload, ssc_board: null, recaptcha_token: await h.token() } });
-      expect(again.status).toBe(409);
+      expect([again.status, again.body.application_id]).toEqual([409, first.body.application_id]);
+      // Another student of another board who left it out too: rolls are numbered per board.
+      const otherStudent = await h.post('admission', {
+        json: { ...payload, student_name: 'Another Student', student_mobile_number: '01822222223', recaptcha_token: await h.token() },
+      });
+      expect(otherStudent.status).toBe(201);
+      expect(otherStudent.body.application_id).not.toBe(first.body.application_id);
       // Another student: the same roll and batch on a board, from another mobile number.
       const otherBoard = await h.post('admission', { json: { ...payload, ssc_board: 'Dhaka', student_mobile_number: '01819999999', recaptcha_token: await h.token() } });
       expect(otherBoard.status).toBe(201);
