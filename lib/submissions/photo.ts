@@ -6,7 +6,8 @@ import { PHOTO_MAX_BYTES, PHOTO_STORED_SIDE, sniffPhotoType } from '@/lib/valida
 
 /**
  * The admission photo, judged by its content, never its name or declared type: JPEG or PNG by
- * magic bytes, at most 500 KB, then fully decoded by sharp (a truncated or corrupt file fails),
+ * magic bytes, at most 500 KB, then fully decoded by sharp (a truncated or undecodable file
+ * fails; a flaw the decoder only warns about and reads past, as browsers do, does not: DECODE),
  * within bounded dimensions, and re-encoded as a fresh JPEG: nothing of the uploaded file
  * (metadata, trailing data, a polyglot payload) survives.
  */
@@ -17,6 +18,13 @@ export const PHOTO_MIN_SIDE = 100;
 export const PHOTO_MAX_SIDE = 6_000;
 
 sharp.cache(false);
+
+/**
+ * Refuse a file that is cut short or cannot be decoded, not one with a flaw libjpeg warns about and
+ * decodes whole ("Corrupt JPEG data: 3 extraneous bytes before marker"): the phone showed that photo
+ * normally, and its applicant would have no other.
+ */
+const DECODE = { failOn: 'truncated' } as const;
 
 /** sharp's name of each accepted type: what a decode must find. */
 const SHARP_FORMAT = { 'image/jpeg': 'jpeg', 'image/png': 'png' } as const;
@@ -39,13 +47,13 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   try {
     // The header is read without the pixel limit, so an image too large is told so (photoDimensions)
     // rather than "could not be read"; the decode below keeps the limit.
-    const meta = await sharp(bytes, { failOn: 'warning', limitInputPixels: false }).metadata();
+    const meta = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata();
     if (meta.format !== SHARP_FORMAT[type]) return { ok: false, key: 'photoType' };
     const { width = 0, height = 0 } = meta;
     if (width < PHOTO_MIN_SIDE || height < PHOTO_MIN_SIDE || width > PHOTO_MAX_SIDE || height > PHOTO_MAX_SIDE) {
       return { ok: false, key: 'photoDimensions' };
     }
-    const { data, info } = await sharp(bytes, { failOn: 'warning', limitInputPixels: PHOTO_MAX_SIDE * PHOTO_MAX_SIDE, sequentialRead: true })
+    const { data, info } = await sharp(bytes, { ...DECODE, limitInputPixels: PHOTO_MAX_SIDE * PHOTO_MAX_SIDE, sequentialRead: true })
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .resize({ width: PHOTO_STORED_SIDE, height: PHOTO_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

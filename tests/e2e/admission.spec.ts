@@ -196,6 +196,19 @@ test.describe('admission form', () => {
     await expect(page.getByText(form.receiptLast)).toHaveCount(0);
   });
 
+  test('a long name typed without spaces wraps in the receipt: the page stays as wide as the screen', async ({ page }) => {
+    await fillValid(page);
+    const name = 'Mohammadabdurrahmanchowdhurybinabdullahalmamunkhulnabangladesh';
+    await field(page, form.studentName).fill(name);
+    await waitForHumanCheck(page);
+    await submit(page).click();
+    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: form.success });
+    await expect(alert).toContainText(name, { timeout: 15_000 });
+    await expect(alert).toContainText(REFERENCE);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect(alert.locator('strong').filter({ hasText: REFERENCE })).toBeInViewport({ ratio: 1 });
+  });
+
   test('double-clicking submit makes one application; sending the same key again replays it', async ({ page }) => {
     const posts: Request[] = [];
     page.on('request', (r) => {

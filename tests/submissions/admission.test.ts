@@ -334,6 +334,28 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
       });
     });
 
+    it('refuses a truncated PNG', async () => {
+      const png = await photo('png', { width: 400, height: 400 });
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token());
+        const { status, body } = await h.post('admission', {
+          form: multipart(payload, { bytes: png.subarray(0, Math.floor(png.length * 0.6)), name: 'photo.png', type: 'image/png' }),
+        });
+        expect([status, body.errors]).toEqual([400, { student_photo: text('en', 'validation.photoUnreadable') }]);
+      });
+    });
+
+    it('takes a JPEG with a flaw that every viewer shows past (stray bytes before a marker), as the phone showed it', async () => {
+      // libjpeg warns "Corrupt JPEG data: 3 extraneous bytes before marker 0xdb", and decodes it whole.
+      const jpeg = await photo('jpeg', { width: 400, height: 400 });
+      const at = jpeg.indexOf(Buffer.from([0xff, 0xdb]));
+      const flawed = Buffer.concat([jpeg.subarray(0, at), Buffer.from([0x12, 0x34, 0x56]), jpeg.subarray(at)]);
+      const { status } = await h.post('admission', {
+        form: multipart(await admissionPayload(h.db, await h.token()), { bytes: flawed, name: 'photo.jpg', type: 'image/jpeg' }),
+      });
+      expect(status).toBe(201);
+    });
+
     it('refuses a photo over 500 KB, and one too small to be a photo', async () => {
       await storesNothing(async () => {
         const payload = await admissionPayload(h.db, await h.token());
