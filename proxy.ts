@@ -4,6 +4,7 @@ import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaul
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { idRouteOf, isKnownPath, type IdRouteKind } from '@/lib/site/routes';
 import { pageMeantBy } from '@/lib/site/page-meant-by';
+import { prerenderedPageOf, prerenderedPagePath } from '@/lib/lists/prerendered-pages';
 import { UNKNOWN_ID, departmentIdCheck, jobIdCheck, type IdCheck } from '@/lib/institute/known-ids';
 import { apiProductPrefix } from '@/lib/site/config';
 import { jsonResponse } from '@/lib/institute/json-response';
@@ -118,6 +119,15 @@ export async function proxy(request: NextRequest) {
       response.headers.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=60');
       return response;
     }
+  }
+
+  // A list's later page is drawn by the server (lib/lists/prerendered-pages.ts). An /en/… address is
+  // left to next-intl, which sends it to the unprefixed one first.
+  const listPage = prerenderedPageOf(path, request.nextUrl.searchParams);
+  if (listPage && !(prefixed && locale === defaultLocale)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}${prerenderedPagePath(path, listPage)}`;
+    return NextResponse.rewrite(url);
   }
 
   return intl(request);

@@ -46,6 +46,8 @@ export type GalleryLabels = {
 
 export type GalleryBoardProps = {
   locale: Locale;
+  /** The first tab's page the server draws: 1, or a later one at its own address (lib/lists/prerendered-pages.ts). */
+  page?: number;
   /** The tabs to show, in order (the videos tab only when there are video stories). */
   tabs: GalleryTab[];
   lists: Record<GalleryTab, GalleryList>;
@@ -58,7 +60,7 @@ export type GalleryBoardProps = {
  * Top performers, success stories and video stories in ARIA tabs, with a department filter and
  * 6 cards a page (spec sections 2 and 4). The tab, department and page follow the query string.
  */
-export function GalleryBoard({ locale, tabs, lists, aliases = {}, labels }: GalleryBoardProps) {
+export function GalleryBoard({ locale, page: initialPage = 1, tabs, lists, aliases = {}, labels }: GalleryBoardProps) {
   const tabsKey = tabs.join(',');
   const aliasesKey = JSON.stringify(aliases);
   const parse = useCallback(
@@ -67,7 +69,7 @@ export function GalleryBoard({ locale, tabs, lists, aliases = {}, labels }: Gall
   );
   const serialize = useCallback((s: GalleryState) => galleryQueryString(s, tabsKey.split(',') as GalleryTab[]), [tabsKey]);
   const departmentRef = useRef<HTMLSelectElement>(null);
-  const [state, setState, synced] = useUrlState(initialGalleryState(tabs), parse, serialize, (fromUrl) => {
+  const [state, setState, synced] = useUrlState({ ...initialGalleryState(tabs), page: initialPage }, parse, serialize, (fromUrl) => {
     // A department chosen before hydration was chosen among the prerendered (first) tab's.
     const early = departmentRef.current?.value;
     return early ? selectDepartment(initialGalleryState(tabs), early) : fromUrl;

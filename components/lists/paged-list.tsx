@@ -13,6 +13,8 @@ type Props = {
   /** Cards rendered by the server, in order, each with a stable key. */
   items: { key: string | number; node: ReactNode }[];
   pageSize: number;
+  /** The page the server draws: 1, or a later one at its own address (lib/lists/prerendered-pages.ts). */
+  page?: number;
   locale: Locale;
   /** 'Showing {from}-{to} of {total} jobs', 'Showing 1 job' */
   showing: ShowingTemplates;
@@ -26,8 +28,8 @@ const serialize = (page: number) => (page > 1 ? `page=${page}` : '');
  * Pages through server-rendered cards: the island holds the page number, not the cards' code.
  * The page is in the address (`?page=2`), so it can be shared and Back returns to it.
  */
-export function PagedList({ items, pageSize, locale, showing, pagination }: Props) {
-  const [requested, setRequested, synced] = useUrlState(1, parse, serialize);
+export function PagedList({ items, pageSize, page: initialPage = 1, locale, showing, pagination }: Props) {
+  const [requested, setRequested, synced] = useUrlState(initialPage, parse, serialize);
   const rootRef = useRef<HTMLDivElement>(null);
   useListFocusKept(rootRef);
   const count = pageCount(items.length, pageSize);

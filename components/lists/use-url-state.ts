@@ -7,7 +7,8 @@ export type HistoryMode = 'push' | 'replace';
 
 /**
  * A list's state, mirrored in the query string so a result can be shared and Back works.
- * The page is prerendered with `initial` (the default state). After hydration the query string
+ * The page is prerendered with `initial` (the default state, or a later page the server drew for
+ * the address: lib/lists/prerendered-pages.ts). After hydration the query string
  * of the address takes over: the list updates in place when it differs, and `synced` turns true.
  * (Reading it with useSearchParams() instead would make Next render the whole list again on the
  * client, inside a Suspense boundary, on every visit.) Updates write the URL through the history

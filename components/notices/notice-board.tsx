@@ -54,6 +54,8 @@ export type NoticeBoardLabels = {
 
 export type NoticeBoardProps = {
   locale: Locale;
+  /** The page the server draws: 1, or a later one at its own address (lib/lists/prerendered-pages.ts). */
+  page?: number;
   notices: NoticeItem[];
   /** Today in Dhaka (YYYY-MM-DD), from the server. */
   today: string;
@@ -68,11 +70,12 @@ const parse = (params: URLSearchParams) => parseNoticeQuery(params);
 
 /**
  * Search, sort, refresh and pages over the notices the server sent (spec sections 2 and 4).
- * Prerendered with the default state; after hydration it follows the query string
- * (?q=&sort=oldest&page=2).
+ * Prerendered with the default search and sort, on `page`; after hydration it follows the query
+ * string (?q=&sort=oldest&page=2).
  */
 export function NoticeBoard({
   locale,
+  page: initialPage = 1,
   notices: initialNotices,
   today: initialToday,
   failed: initialFailed,
@@ -81,7 +84,7 @@ export function NoticeBoard({
   const searchRef = useRef<HTMLInputElement>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
-  const [query, setQuery, synced] = useUrlState(DEFAULT_NOTICE_QUERY, parse, noticeQueryString, (fromUrl) =>
+  const [query, setQuery, synced] = useUrlState({ ...DEFAULT_NOTICE_QUERY, page: initialPage }, parse, noticeQueryString, (fromUrl) =>
     // A box that no longer holds the prerendered default was typed in or changed before hydration.
     earlyNoticeQuery(fromUrl, searchRef.current?.value, sortRef.current?.value),
   );

@@ -4,6 +4,7 @@ import { localeOf, defaultLocale, locales, type Locale } from '@/lib/i18n/routin
 import { institute } from '@/lib/content/institute';
 import { localizedPath } from '@/lib/i18n/paths';
 import { fnv1a } from '@/lib/format/hash';
+import { localizeDigits } from '@/lib/format/digits';
 
 /** Canonical URL and hreflang alternates (en, bn, x-default) for one page. */
 function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
@@ -51,11 +52,16 @@ export function pageMetadataFrom(
   };
 }
 
-/** The metadata of a page whose texts live under `pages.{key}`. */
-export async function pageMetadata(localeParam: string, key: string, path: string): Promise<Metadata> {
+/**
+ * The metadata of a page whose texts live under `pages.{key}`. A list's later `page` is an address
+ * of its own (`/notice?page=2`, lib/lists/prerendered-pages.ts), titled with its number.
+ */
+export async function pageMetadata(localeParam: string, key: string, path: string, page = 1): Promise<Metadata> {
   const locale = localeOf(localeParam);
-  const t = await getTranslations({ locale, namespace: `pages.${key}` });
-  return pageMetadataFrom(locale, { key, path, title: t('title'), description: t('description') });
+  const [t, tList] = await Promise.all([getTranslations({ locale, namespace: `pages.${key}` }), getTranslations({ locale, namespace: 'listControls' })]);
+  if (page <= 1) return pageMetadataFrom(locale, { key, path, title: t('title'), description: t('description') });
+  const title = tList('pageTitle', { title: t('title'), page: localizeDigits(String(page), locale) });
+  return pageMetadataFrom(locale, { key, path: `${path}?page=${page}`, title, description: t('description') });
 }
 
 /**

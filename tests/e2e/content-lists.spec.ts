@@ -81,6 +81,20 @@ test.describe('job board', () => {
     await expect(next).toBeDisabled();
   });
 
+  test('without script, the page links go from page to page: the server draws each one', async ({ browser, baseURL, isMobile }) => {
+    test.skip(isMobile, 'the HTML is the same on phones');
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/bn/career/jobs-board');
+    const nav = page.getByRole('navigation', { name: messages.bn.jobsBoard.pages });
+    await nav.getByRole('link', { name: 'পৃষ্ঠা ২' }).click();
+    await expect(page).toHaveURL(/\/bn\/career\/jobs-board\?page=2$/);
+    await expect(main(page).getByText(/^মোট [০-৯]+টি চাকরির মধ্যে ৭-১২ দেখানো হচ্ছে$/)).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'পৃষ্ঠা ২' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/^চাকরির বোর্ড, পৃষ্ঠা ২ \|/);
+    await context.close();
+  });
+
   test('the page is in the address: a shared link opens on it, and Back returns to the page before', async ({ page }) => {
     await page.goto('/career/jobs-board?page=2');
     await main(page).locator('[data-ready]').waitFor({ state: 'attached' });

@@ -38,6 +38,14 @@ test.describe('gallery', () => {
     await expect(cards(page).first()).toContainText(/CGPA \d\.\d{2}/);
   });
 
+  test('the server draws a later page of the first tab, as an address of its own; another tab’s is the script’s', async ({ request }) => {
+    const html = await (await request.get('/gallery?page=2')).text();
+    expect(html).toMatch(/Showing 7-12 of \d+ results/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/gallery\?page=2"/);
+    expect(await (await request.get('/bn/gallery?page=2')).text()).toMatch(/মোট [০-৯]+টির মধ্যে ৭-১২টি দেখানো হচ্ছে/);
+    expect(await (await request.get('/gallery?tab=success-stories&page=2')).text()).toMatch(/Showing 1-6 of \d+ results/);
+  });
+
   test('pages 6 at a time with first, last and neighbours', async ({ page }) => {
     await open(page, '/gallery');
     const nav = page.getByRole('navigation', { name: en.pages });

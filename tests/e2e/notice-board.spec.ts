@@ -67,6 +67,18 @@ test.describe('notice board', () => {
     expect(html).toContain('href="/files/notices/notice-01.pdf"');
   });
 
+  test('the server sends a later page in the HTML too, as an address of its own', async ({ request }) => {
+    const html = await (await request.get('/notice?page=2')).text();
+    expect(html).toMatch(/Showing 21-40 of \d+ notices/);
+    expect(html).toContain('href="/files/notices/notice-21.pdf"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/notice\?page=2"/);
+    expect(html).toContain('<title>Notice Board, page 2 |');
+    const bengali = await (await request.get('/bn/notice?page=3')).text();
+    expect(bengali).toMatch(/মোট [০-৯]+টি নোটিশের মধ্যে ৪১-/);
+    // A search is the script's to draw: its first page comes as the board's first page.
+    expect(await (await request.get('/notice?q=exam&page=2')).text()).toMatch(/Showing 1-20 of \d+ notices/);
+  });
+
   test('shows 20 notices a page, newest first, with their dates and a New badge only today', async ({ page }) => {
     await open(page, '/notice');
     await expect(cards(page)).toHaveCount(20);
@@ -189,6 +201,9 @@ test.describe('notice board', () => {
     await page.goto('/notice', { waitUntil: 'domcontentloaded' });
     await pages(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/notice\?page=2$/);
+    // The server drew page 2: it shows before the script has run, not page 1 until then.
+    await expect(page.getByRole('main').getByText(/^Showing 21-40 of/)).toBeVisible();
+    await expect(pages(page).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?page=3');
     release();
     await ready(page);
     await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
