@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { cutText } from '@/lib/format/text';
 
 /**
  * Social preview images (1200×630), drawn with sharp. The text goes through Pango and HarfBuzz,
@@ -46,13 +47,25 @@ async function textLayer(text: string, options: { size: number; bold: boolean; c
     .toBuffer({ resolveWithObject: true });
 }
 
-/** The title at the largest size that fits in `maxHeight` (long titles wrap, then shrink). */
-async function fittedTitle(text: string, maxHeight: number) {
-  for (const size of [64, 56, 48, 40]) {
-    const layer = await textLayer(text, { size, bold: true, color: '#ffffff', width: 1040 });
-    if (layer.info.height <= maxHeight || size === 40) return layer.data;
+/** The room for the title, between the institute's name and the accent bar above the footer. */
+export const TITLE_MAX_HEIGHT = 230;
+
+/**
+ * The title at the largest size that fits in `maxHeight`: long titles wrap, then shrink. One still
+ * too tall at the smallest size (a job or department title from the source can be any length) loses
+ * words from its end, as a search result's does, rather than run over the footer.
+ */
+export async function fittedTitle(text: string, maxHeight: number = TITLE_MAX_HEIGHT) {
+  const draw = (shown: string, size: number) => textLayer(shown, { size, bold: true, color: '#ffffff', width: 1040 });
+  for (const size of [64, 56, 48]) {
+    const layer = await draw(text, size);
+    if (layer.info.height <= maxHeight) return layer;
   }
-  throw new Error('unreachable');
+  let layer = await draw(text, 40);
+  for (let max = Math.floor([...text].length * 0.85); layer.info.height > maxHeight && max > 3; max = Math.floor(max * 0.85)) {
+    layer = await draw(cutText(text, max), 40);
+  }
+  return layer;
 }
 
 export type OgContent = { siteName: string; title: string; footer: string };
@@ -61,7 +74,7 @@ export type OgContent = { siteName: string; title: string; footer: string };
 export async function renderOgImage({ siteName, title, footer }: OgContent): Promise<Buffer> {
   const [name, heading, foot] = await Promise.all([
     textLayer(siteName, { size: 34, bold: true, color: '#e6f4f2', width: 900 }).then((l) => l.data),
-    fittedTitle(title, 230),
+    fittedTitle(title).then((l) => l.data),
     textLayer(footer, { size: 28, bold: false, color: '#cfe7e3', width: 1040 }).then((l) => l.data),
   ]);
   return sharp(BACKGROUND)

@@ -5,6 +5,12 @@ import { institute } from '@/lib/content/institute';
 import { localizedPath } from '@/lib/i18n/paths';
 import { fnv1a } from '@/lib/format/hash';
 import { localizeDigits } from '@/lib/format/digits';
+import { cutText } from '@/lib/format/text';
+
+/** Search results cut a description at about this many characters (a department's comes from the source). */
+const META_DESCRIPTION_MAX = 160;
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' };
 
 /** Canonical URL and hreflang alternates (en, bn, x-default) for one page. */
 function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
@@ -30,8 +36,9 @@ const shortHash = (text: string) => fnv1a(text).toString(16).padStart(8, '0');
  */
 export function pageMetadataFrom(
   locale: Locale,
-  { key, path, title, description }: { key: string; path: string; title: string; description: string },
+  { key, path, title, description: text }: { key: string; path: string; title: string; description: string },
 ): Metadata {
+  const description = cutText(text, META_DESCRIPTION_MAX);
   // The home page is shared as the institute itself, not as a page called "Home".
   const shared = path === '/' ? institute.name[locale] : title;
   const image = ogImageFor(key, locale, shared);
@@ -43,7 +50,9 @@ export function pageMetadataFrom(
       title: shared,
       description,
       siteName: institute.name[locale],
-      locale: locale === 'bn' ? 'bn_BD' : 'en_US',
+      locale: OG_LOCALE[locale],
+      // The page in the other language, which Facebook offers to a reader of that language.
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
       type: 'website',
       url: localizedPath(path, locale),
       images: [image],

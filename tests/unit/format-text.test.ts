@@ -1,4 +1,4 @@
-import { cutWords } from '@/lib/format/text';
+import { cutText, cutWords } from '@/lib/format/text';
 
 describe('cutWords', () => {
   it('keeps 11 words and adds an ellipsis when there are more', () => {
@@ -21,5 +21,20 @@ describe('cutWords', () => {
   it('counts Bengali words and folds extra spaces', () => {
     expect(cutWords('  কম্পিউটার   টেকনোলজিতে প্রোগ্রামিং ', 2)).toBe('কম্পিউটার টেকনোলজিতে...');
     expect(cutWords('', 11)).toBe('');
+  });
+});
+
+describe('cutText', () => {
+  it('keeps a text within its length whole', () => {
+    expect(cutText('  Computer   Technology ', 20)).toBe('Computer Technology');
+  });
+
+  it('cuts after a whole word, within the length with its ellipsis, in either script', () => {
+    const cut = cutText('Modern labs and workshops, with industry visits every term.', 30);
+    expect(cut).toBe('Modern labs and workshops...');
+    expect([...cut].length).toBeLessThanOrEqual(30);
+    const bengali = cutText('আধুনিক ল্যাব ও ওয়ার্কশপ, প্রতি টার্মে শিল্প পরিদর্শন।', 30);
+    expect(bengali).toBe('আধুনিক ল্যাব ও ওয়ার্কশপ...');
+    expect([...bengali].length).toBeLessThanOrEqual(30);
   });
 });

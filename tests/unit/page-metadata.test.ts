@@ -12,6 +12,16 @@ const imageOf = (title: string) => {
   return (Array.isArray(images) ? images[0] : images) as { url: string };
 };
 
+describe('the description of a page', () => {
+  it('is cut after a whole word to what a search result shows (a department’s comes from the source)', () => {
+    const long = 'The department trains technicians in surveying, structures, water supply and roads. '.repeat(4);
+    const { description, openGraph } = pageMetadataFrom('en', { key: 'department-1', path: '/department-details/1', title: 'Civil', description: long });
+    expect([...(description as string)].length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^The department trains technicians .*\w\.\.\.$/);
+    expect(openGraph?.description).toBe(description);
+  });
+});
+
 describe('the social preview image of a page', () => {
   it('is the page key’s image, with an address that changes when the title does', () => {
     const before = imageOf('Civil Technology').url;
@@ -40,6 +50,11 @@ describe('a later page of a list', () => {
     });
     const bengali = await pageMetadata('bn', 'notice', '/notice', 3);
     expect([bengali.title, bengali.alternates?.canonical, bengali.openGraph?.url]).toEqual(['নোটিশ বোর্ড, পৃষ্ঠা ৩', '/bn/notice?page=3', '/bn/notice?page=3']);
+  });
+
+  it('names the other language’s locale for Facebook', async () => {
+    const bengali = await pageMetadata('bn', 'notice', '/notice', 2);
+    expect(bengali.openGraph).toMatchObject({ locale: 'bn_BD', alternateLocale: ['en_US'] });
   });
 
   it('is the list itself on its first page', async () => {

@@ -7,7 +7,6 @@ import { UNKNOWN_ID, idsOf } from '@/lib/institute/known-ids';
 import { pageMetadataFrom, unlistedPageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath, parseId } from '@/lib/site/routes';
 import { localeOf, defaultLocale } from '@/lib/i18n/routing';
-import { cutWords } from '@/lib/format/text';
 import { localNumber } from '@/lib/format/number';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
@@ -47,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     key: `department-${department.id}`,
     path: departmentDetailsPath(department.id),
     title: department.title || t('unnamed'),
-    description: cutWords(department.description, 30),
+    description: department.description,
   });
 }
 
