@@ -8,7 +8,7 @@ import styles from './form.module.css';
 /**
  * The outcome of sending a form, announced where it happened: green for success, red for a
  * failure, each with its words (never colour alone); a failure the server explained in its answer
- * (`serverMessage`) is told in the server's words. The live region is always present, so
+ * (`serverMessage`), or a success it qualified (already subscribed), is told in the server's words. The live region is always present, so
  * screen readers announce the text when it appears; it is also brought on screen, since it sits
  * below the form's button, which on a phone is often the bottom of the screen.
  */
@@ -22,7 +22,13 @@ export function FormStatus({
   serverMessage?: string;
 }) {
   const message =
-    state === 'success' ? texts.success : state === 'failure' ? (serverMessage || texts.failure) : state === 'network' ? texts.network : null;
+    state === 'success'
+      ? serverMessage || texts.success
+      : state === 'failure'
+        ? serverMessage || texts.failure
+        : state === 'network'
+          ? texts.network
+          : null;
   const shown = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (message) bringIntoView(shown.current, 'nearest');

@@ -147,6 +147,10 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     if (answer.kind === 'ok') {
       keys.reset();
       reset();
+      // 200, not 201: taken, but nothing new was stored (an address already subscribed), which the
+      // server's answer says in the visitor's language.
+      const message = (answer.body as { message?: unknown } | null)?.message;
+      setServerMessage(answer.status === 200 && typeof message === 'string' ? message : undefined);
       setState('success');
       return;
     }

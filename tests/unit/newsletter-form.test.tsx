@@ -43,6 +43,17 @@ describe('NewsletterForm', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/newsletter?lang=en');
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ email: 'rafiq@example.com' });
   });
+
+  it('says so in the server’s words when the address was subscribed already, in Bengali too', async () => {
+    const bn = (await import('@/messages/bn.json')).default;
+    fetchMock.mockImplementationOnce(async () => ({ ok: true, status: 200, json: async () => ({ message: bn.submissions.newsletter.already }) }));
+    const user = userEvent.setup();
+    render(<NewsletterForm locale="bn" labels={bn.newsletter} messages={bn.validation} />);
+    await user.type(screen.getByLabelText(bn.newsletter.label), 'rafiq@example.com');
+    await user.click(screen.getByRole('button', { name: bn.newsletter.submit }));
+    expect(await screen.findByText(bn.submissions.newsletter.already)).toBeInTheDocument();
+    expect(screen.queryByText(bn.newsletter.success)).not.toBeInTheDocument();
+  });
 });
 
 describe('NewsletterForm before the page is interactive', () => {
