@@ -20,11 +20,11 @@ export function clampPage(page: number, count: number): number {
 }
 
 /**
- * A page number from a query string value (`?page=2`, or `?page=২` typed on a Bengali keyboard);
- * 1 when missing or not a whole number.
+ * A page number from a query string value (`?page=2`, or `?page=২` typed on a Bengali keyboard,
+ * or `?page=2.` copied with the sentence's full stop); 1 when missing or not a whole number.
  */
 export function parsePage(value: string | null | undefined): number {
-  const digits = toAsciiDigits(value?.trim() ?? '');
+  const digits = toAsciiDigits(value?.trim().replace(/[.,;:!?'"’”)\]।]+$/u, '') ?? '');
   if (!/^\d{1,6}$/.test(digits)) return 1;
   return Math.max(Number(digits), 1);
 }

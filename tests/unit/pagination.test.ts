@@ -34,6 +34,10 @@ describe('parsePage', () => {
     expect(parsePage('0')).toBe(1);
   });
 
+  it('reads a page number copied with the sentence’s punctuation after it', () => {
+    expect([parsePage('2.'), parsePage('3),'), parsePage('২।'), parsePage('2..5')]).toEqual([2, 3, 2, 1]);
+  });
+
   it('reads a page number in Bengali digits', () => {
     expect(parsePage('৩')).toBe(3);
     expect(parsePage('১২')).toBe(12);

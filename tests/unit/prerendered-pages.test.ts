@@ -10,6 +10,8 @@ describe('the later pages of a list, drawn by the server', () => {
     // Typed on a Bengali keyboard, and beside a campaign's parameters, which no list reads.
     expect(prerenderedPageOf('/notice', query('page=%E0%A7%A8'))).toBe(2);
     expect(prerenderedPageOf('/notice', query('utm_source=facebook&page=2'))).toBe(2);
+    // Copied out of a sentence, full stop and all.
+    expect(prerenderedPageOf('/notice', query('page=2.'))).toBe(2);
     expect(prerenderedPagePath('/notice', 2)).toBe('/notice/pages/2');
   });
 
