@@ -22,3 +22,15 @@ export function cutText(text: string, max: number): string {
   const space = kept.lastIndexOf(' ');
   return `${(space > 0 ? kept.slice(0, space) : kept).replace(ENDING_MARK, '')}...`;
 }
+
+/**
+ * What a sentence puts after an address or number it quotes, and a tap on the link or a copy of
+ * it takes along: closing punctuation, quotes and brackets, the Bengali full stops (।, ॥) and
+ * spaces. No address of the site, and no page number, ends in one.
+ */
+const TRAILING_PUNCTUATION = /[\s.,;:!?'"‘’“”»)\]}>।॥]+$/u;
+
+/** `text` without the sentence punctuation copied after it ("/admission." → "/admission"). */
+export function withoutTrailingPunctuation(text: string): string {
+  return text.replace(TRAILING_PUNCTUATION, '');
+}

@@ -1,4 +1,5 @@
 import { toAsciiDigits } from '@/lib/format/digits';
+import { withoutTrailingPunctuation } from '@/lib/format/text';
 
 /**
  * The pagination model every list shares (notices, jobs, gallery): how many pages, which page
@@ -24,7 +25,7 @@ export function clampPage(page: number, count: number): number {
  * or `?page=2.` copied with the sentence's full stop); 1 when missing or not a whole number.
  */
 export function parsePage(value: string | null | undefined): number {
-  const digits = toAsciiDigits(value?.trim().replace(/[.,;:!?'"’”)\]।]+$/u, '') ?? '');
+  const digits = toAsciiDigits(withoutTrailingPunctuation(value?.trim() ?? ''));
   if (!/^\d{1,6}$/.test(digits)) return 1;
   return Math.max(Number(digits), 1);
 }

@@ -67,8 +67,9 @@ export function pageMetadataFrom(
  */
 export async function pageMetadata(localeParam: string, key: string, path: string, page = 1): Promise<Metadata> {
   const locale = localeOf(localeParam);
-  const [t, tList] = await Promise.all([getTranslations({ locale, namespace: `pages.${key}` }), getTranslations({ locale, namespace: 'listControls' })]);
+  const t = await getTranslations({ locale, namespace: `pages.${key}` });
   if (page <= 1) return pageMetadataFrom(locale, { key, path, title: t('title'), description: t('description') });
+  const tList = await getTranslations({ locale, namespace: 'listControls' });
   const title = tList('pageTitle', { title: t('title'), page: localizeDigits(String(page), locale) });
   return pageMetadataFrom(locale, { key, path: `${path}?page=${page}`, title, description: t('description') });
 }

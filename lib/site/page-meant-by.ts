@@ -1,12 +1,6 @@
+import { withoutTrailingPunctuation } from '@/lib/format/text';
 import { splitLocale } from '@/lib/i18n/paths';
 import { isKnownPath } from './routes';
-
-/**
- * What a sentence puts after an address it quotes, and a tap on the link or a copy of it takes
- * along: closing punctuation, quotes and brackets, the Bengali full stop (।, ॥) and spaces. No
- * address of the site ends in one.
- */
-const TRAILING_PUNCTUATION = /[\s.,;:!?'"‘’“”»)\]}>।॥]+$/u;
 
 /**
  * The page an address the site does not know was meant for, when it is one of the site's own
@@ -20,7 +14,7 @@ export function pageMeantBy(pathname: string): ReturnType<typeof splitLocale> | 
   } catch {
     return null;
   }
-  const address = splitLocale(decoded.replace(TRAILING_PUNCTUATION, '').toLowerCase() || '/');
+  const address = splitLocale(withoutTrailingPunctuation(decoded).toLowerCase() || '/');
   // Every known path is ASCII, so the redirect built from it needs no encoding.
   return isKnownPath(address.path) ? address : null;
 }

@@ -1,4 +1,4 @@
-import { cutText, cutWords } from '@/lib/format/text';
+import { cutText, cutWords, withoutTrailingPunctuation } from '@/lib/format/text';
 
 describe('cutWords', () => {
   it('keeps 11 words and adds an ellipsis when there are more', () => {
@@ -36,5 +36,21 @@ describe('cutText', () => {
     const bengali = cutText('আধুনিক ল্যাব ও ওয়ার্কশপ, প্রতি টার্মে শিল্প পরিদর্শন।', 30);
     expect(bengali).toBe('আধুনিক ল্যাব ও ওয়ার্কশপ...');
     expect([...bengali].length).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('withoutTrailingPunctuation', () => {
+  it('drops what a sentence puts after a quoted address, in either language', () => {
+    expect(withoutTrailingPunctuation('/admission.')).toBe('/admission');
+    expect(withoutTrailingPunctuation('/notice),')).toBe('/notice');
+    expect(withoutTrailingPunctuation('“/bn/notice।” ')).toBe('“/bn/notice');
+    expect(withoutTrailingPunctuation('২॥')).toBe('২');
+    expect(withoutTrailingPunctuation('<https://example.org/gallery>;')).toBe('<https://example.org/gallery');
+  });
+
+  it('leaves punctuation inside the text, and a text with none, as it is', () => {
+    expect(withoutTrailingPunctuation('2.5')).toBe('2.5');
+    expect(withoutTrailingPunctuation('/career/jobs-board')).toBe('/career/jobs-board');
+    expect(withoutTrailingPunctuation('...')).toBe('');
   });
 });

@@ -36,6 +36,8 @@ describe('parsePage', () => {
 
   it('reads a page number copied with the sentence’s punctuation after it', () => {
     expect([parsePage('2.'), parsePage('3),'), parsePage('২।'), parsePage('2..5')]).toEqual([2, 3, 2, 1]);
+    // The same marks an unknown address drops (lib/site/page-meant-by.ts): a Bengali double stop, a closing guillemet.
+    expect([parsePage('4॥'), parsePage('5»'), parsePage('6; ')]).toEqual([4, 5, 6]);
   });
 
   it('reads a page number in Bengali digits', () => {
