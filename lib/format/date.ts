@@ -37,13 +37,13 @@ export function formatLongDate(date: string | null, locale: Locale): string {
 }
 
 /**
- * Day number and short month, for event badges: { day: '5', month: 'Jan' }. Both are taken from
- * one formatted date: a month formatted alone is CLDR's stand-alone form, which in Bengali
- * abbreviates some months and not others (নভেম্বর beside ডিসে); within a date it is always the
- * short form (নভে, ডিসে), which a badge has room for.
+ * Day number and month, for event badges: { day: '5', month: 'Jan' }. In Bengali the month is
+ * written in full, as in formatShortDate (the longest, ফেব্রুয়ারি, is 59 px of the badge's 68).
+ * Both are taken from one formatted date: a month formatted alone is CLDR's stand-alone form,
+ * which can differ from the form used within a date.
  */
 export function dayAndMonth(date: string | null, locale: Locale): { day: string; month: string } {
-  const parts = formatParts(date, locale, { day: 'numeric', month: 'short' });
+  const parts = formatParts(date, locale, { day: 'numeric', month: locale === 'bn' ? 'long' : 'short' });
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month') };
 }

@@ -18,10 +18,12 @@ describe('date formats', () => {
     expect(dayAndMonth('2025-03-01', 'en')).toEqual({ day: '1', month: 'Mar' });
   });
 
-  it('abbreviates Bengali months on an event badge the same way: the short form used within a date', () => {
-    expect(dayAndMonth('2026-11-29', 'bn')).toEqual({ day: '২৯', month: 'নভে' });
-    expect(dayAndMonth('2026-12-06', 'bn')).toEqual({ day: '৬', month: 'ডিসে' });
-    expect(dayAndMonth('2026-01-15', 'bn')).toEqual({ day: '১৫', month: 'জানু' });
+  it('writes Bengali months on an event badge in full, as readers know them (CLDR abbreviates আগ, সেপ)', () => {
+    expect(dayAndMonth('2026-11-29', 'bn')).toEqual({ day: '২৯', month: 'নভেম্বর' });
+    expect(dayAndMonth('2026-12-06', 'bn')).toEqual({ day: '৬', month: 'ডিসেম্বর' });
+    expect(dayAndMonth('2026-09-20', 'bn')).toEqual({ day: '২০', month: 'সেপ্টেম্বর' });
+    expect(dayAndMonth('2026-02-03', 'bn')).toEqual({ day: '৩', month: 'ফেব্রুয়ারি' });
+    expect(dayAndMonth('2026-01-15', 'bn')).toEqual({ day: '১৫', month: 'জানুয়ারি' });
     expect(dayAndMonth(null, 'bn')).toEqual({ day: '', month: '' });
   });
 
