@@ -1,8 +1,8 @@
 /**
  * One POST from a form to the site's own /api endpoints, with the visitor's language on the URL
  * (the server answers its messages in it). The answer is one of: a success, an HTTP error with
- * whatever JSON body came back, or a network failure (fetch threw: offline, connection lost, or
- * no whole answer within FORM_POST_TIMEOUT_MS).
+ * whatever JSON body came back, or a network failure: fetch threw (offline, connection lost), no
+ * whole answer came within FORM_POST_TIMEOUT_MS, or a 2xx answer was not the API's.
  */
 export type FormAnswer<Body> =
   | { kind: 'ok'; status: number; body: Body }
@@ -21,12 +21,13 @@ export function withLang(path: string, locale: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`;
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown>> {
+/** The answer's JSON object; null when it is none (an HTML page, an empty or cut-off body). */
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await response.json();
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
@@ -43,7 +44,7 @@ export async function postForm<Body = Record<string, unknown>>(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
-  let json: Record<string, unknown>;
+  let json: Record<string, unknown> | null;
   try {
     response = await fetch(withLang(path, locale), {
       method: 'POST',
@@ -59,8 +60,12 @@ export async function postForm<Body = Record<string, unknown>>(
   }
   // The body stopped arriving (readJson swallows the abort): the answer is unknown.
   if (controller.signal.aborted) return { kind: 'network' };
+  // Every success of the site's API says so in JSON with a message. A 2xx without one came from
+  // something between (a proxy's maintenance page, an operator's "pack expired" page sent with
+  // 200): nothing says the post was stored, so the form keeps the answers and the retry key.
+  if (response.ok) return json && typeof json.message === 'string' ? { kind: 'ok', status: response.status, body: json as Body } : { kind: 'network' };
+  json ??= {};
   const errors = json.errors !== null && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : undefined;
-  if (response.ok) return { kind: 'ok', status: response.status, body: json as Body };
   return {
     kind: 'error',
     status: response.status,

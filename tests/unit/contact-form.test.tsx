@@ -105,7 +105,7 @@ describe('ContactForm', () => {
   });
 
   it('a network error: the connection message, values kept, and the retry is the same message (same key)', async () => {
-    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch'))).mockImplementationOnce(() => answer(201));
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch'))).mockImplementationOnce(() => answer(201, { message: 'ok', id: 1 }));
     const user = userEvent.setup();
     render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
     await fill(user);
@@ -120,7 +120,7 @@ describe('ContactForm', () => {
 
   it('"still being processed" (409): the retry is the same message (same key), so it is stored once', async () => {
     const busy = 'Your submission is still being processed. Please wait a moment and try again.';
-    fetchMock.mockImplementationOnce(() => answer(409, { message: busy })).mockImplementationOnce(() => answer(201));
+    fetchMock.mockImplementationOnce(() => answer(409, { message: busy })).mockImplementationOnce(() => answer(201, { message: 'ok', id: 1 }));
     const user = userEvent.setup();
     render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
     await fill(user);

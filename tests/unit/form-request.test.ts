@@ -42,4 +42,23 @@ describe('postForm', () => {
     });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/contact?lang=bn');
   });
+
+  it('takes a 2xx answer that is not the API’s (a proxy’s or operator’s HTML page) as unknown, not as a success', async () => {
+    const page = () => Promise.resolve({ ok: true, status: 200, json: async () => JSON.parse('<!doctype html><title>Pack expired</title>') });
+    global.fetch = pendingFetch(page) as unknown as typeof fetch;
+    await expect(postForm('/api/admission', 'en', {})).resolves.toEqual({ kind: 'network' });
+    global.fetch = pendingFetch(() => Promise.resolve({ ok: true, status: 200, json: async () => ({}) })) as unknown as typeof fetch;
+    await expect(postForm('/api/contact', 'en', {})).resolves.toEqual({ kind: 'network' });
+  });
+
+  it('reads the API’s success with its message', async () => {
+    const body = { message: 'Application submitted successfully!', id: 7, application_id: 'ADM-2026-000007' };
+    global.fetch = pendingFetch(() => Promise.resolve({ ok: true, status: 201, json: async () => body })) as unknown as typeof fetch;
+    await expect(postForm('/api/admission', 'en', {})).resolves.toEqual({ kind: 'ok', status: 201, body });
+  });
+
+  it('reads an error answer without a JSON body as an error with no message', async () => {
+    global.fetch = pendingFetch(() => Promise.resolve({ ok: false, status: 502, json: async () => JSON.parse('Bad gateway') })) as unknown as typeof fetch;
+    await expect(postForm('/api/contact', 'en', {})).resolves.toEqual({ kind: 'error', status: 502, body: { message: undefined, errors: undefined } });
+  });
 });
