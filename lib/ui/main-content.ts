@@ -6,5 +6,8 @@ export const MAIN_CONTENT_ID = 'main';
  * decides the scroll. The next Tab then starts at the page's content.
  */
 export function focusMainContent(): void {
-  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  // Just after a switch of language the other language's page is still in the document, hidden
+  // (Next keeps it for Back), with its own <main id="main">: take the one shown.
+  const mains = [...document.querySelectorAll<HTMLElement>(`main#${MAIN_CONTENT_ID}`)];
+  (mains.find((main) => main.getClientRects().length > 0) ?? mains[0])?.focus({ preventScroll: true });
 }

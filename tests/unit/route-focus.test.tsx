@@ -21,6 +21,7 @@ describe('RouteFocus', () => {
     pathname = '/career/jobs-board';
   });
 
+  // First, as the visit's first page: the module remembers that the visit has started.
   it('leaves focus alone on the first page of the visit', () => {
     render(page());
     expect(document.activeElement).toBe(document.body);
@@ -41,5 +42,11 @@ describe('RouteFocus', () => {
     control.focus();
     view.rerender(page());
     expect(document.activeElement).toBe(control);
+  });
+
+  it('moves focus to main content when a layout is mounted after the first page (a switch of language mounts the other language’s)', () => {
+    render(page()).unmount();
+    const other = render(page());
+    expect(document.activeElement).toBe(other.getByRole('main'));
   });
 });
