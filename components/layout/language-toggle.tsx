@@ -14,7 +14,8 @@ type Props = {
   /** The language the toggle switches to, and its label in that language. */
   target: Locale;
   label: string;
-  description: string;
+  /** What the link does, in the language it opens and in the page's ("View in English", "ইংরেজিতে দেখুন"). */
+  description: { target: string; page: string };
 };
 
 /**
@@ -65,14 +66,18 @@ export function LanguageToggle({ locale, target, label, description }: Props) {
       lang={target}
       hrefLang={target}
       className={styles.toggle}
-      aria-label={description}
       onClick={onClick}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className={styles.icon}>
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      <span>{label}</span>
+      {/* Named from its text, not aria-label: a screen reader reads each part in its own language's
+          voice only from marked-up text. The name holds the visible label (WCAG 2.5.3). */}
+      <span aria-hidden="true">{label}</span>
+      <span className="visually-hidden">
+        {description.target} (<span lang={locale}>{description.page}</span>)
+      </span>
     </a>
   );
 }

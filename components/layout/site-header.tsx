@@ -16,8 +16,11 @@ import styles from './site-header.module.css';
 
 export async function SiteHeader() {
   const locale = (await getLocale()) as Locale;
-  const [t, tNav, tSearch] = await Promise.all([
+  const target = otherLocale(locale);
+  const [t, tTarget, tNav, tSearch] = await Promise.all([
     getTranslations('header'),
+    // The toggle names the other language, and what it does, in that language's own words.
+    getTranslations({ locale: target, namespace: 'header' }),
     getTranslations('nav'),
     getTranslations('search'),
   ]);
@@ -40,9 +43,9 @@ export async function SiteHeader() {
         <div className={styles.actions}>
           <LanguageToggle
             locale={locale}
-            target={otherLocale(locale)}
-            label={t('otherLanguage')}
-            description={t('switchLanguage')}
+            target={target}
+            label={tTarget('languageName')}
+            description={{ target: tTarget('viewInThisLanguage'), page: t('viewInOtherLanguage') }}
           />
           <SearchLauncher label={t('openSearch')} searchPageHref={localizedPath(SEARCH_PATH, locale)} />
           <MobileMenu

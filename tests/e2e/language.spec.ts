@@ -12,7 +12,10 @@ test.describe('language toggle', () => {
     // The script stores the choice; the link alone only opens the page (below for English).
     await waitUntilInteractive(page, isMobile);
     const toggle = page.getByRole('banner').getByRole('link', { name: /View in Bengali/ });
-    await expect(toggle).toHaveText('বাংলা');
+    // It shows the language's name in that language; its name says, in each language, what it does.
+    await expect(toggle.locator('span[aria-hidden="true"]')).toHaveText('বাংলা');
+    await expect(toggle).toHaveAttribute('lang', 'bn');
+    await expect(toggle.locator('[lang="en"]')).toHaveText('View in Bengali');
 
     await toggle.click();
     await expect(page).toHaveURL(/\/bn\/admission\/requirements$/);
@@ -37,6 +40,20 @@ test.describe('language toggle', () => {
     await other.reload();
     await expect(other.locator('html')).toHaveAttribute('lang', 'en');
     await expect.poll(() => other.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+
+  test('a switch of language from the keyboard leaves focus at the start of the new page, both ways', async ({ page, isMobile }) => {
+    await page.goto('/contact');
+    await waitUntilInteractive(page, isMobile);
+    for (const [name, url] of [[/View in Bengali/, /\/bn\/contact$/], [/View in English/, /\/contact$/]] as const) {
+      await page.getByRole('banner').getByRole('link', { name }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(url);
+      // Not <body>, where the next Tab would leave the page: the old language's page is hidden with the toggle in it.
+      await expect(page.locator('main:visible')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toBeVisible();
+    }
   });
 
   test('the toggle switches a Bengali visitor back to English before (and without) the page script', async ({ browser, baseURL }) => {

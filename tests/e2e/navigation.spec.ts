@@ -302,7 +302,7 @@ test.describe('between phone and desktop', () => {
       expect(await name.evaluate(lineCount)).toBe(1);
       // On one line and clear of the menus: nothing in the header's row overlaps.
       const nav = header.getByRole('navigation');
-      const toggle = header.getByRole('link', { name: messages[locale].header.switchLanguage });
+      const toggle = header.getByRole('link', { name: messages[locale].header.viewInOtherLanguage });
       const [nameBox, navBox, toggleBox] = await Promise.all([name.boundingBox(), nav.boundingBox(), toggle.boundingBox()]);
       expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(navBox!.x);
       expect(navBox!.x + navBox!.width).toBeLessThanOrEqual(toggleBox!.x);

@@ -264,7 +264,7 @@ export const DEMO_NOTICES: { slug: string; daysAgo: number; title: Bilingual }[]
   { daysAgo: 188, title: { en: 'Marine department ship visit at Mongla', bn: 'মেরিন বিভাগের মোংলায় জাহাজ পরিদর্শন' } },
   { daysAgo: 200, title: { en: 'Board examination centre and seat plan', bn: 'বোর্ড পরীক্ষার কেন্দ্র ও আসন বিন্যাস' } },
   { daysAgo: 214, title: { en: 'Stipend payment through mobile banking', bn: 'মোবাইল ব্যাংকিংয়ের মাধ্যমে উপবৃত্তি বিতরণ' } },
-  { daysAgo: 227, title: { en: 'Debate club: inter-department competition', bn: 'বিতর্ক ক্লাব: আন্তঃবিভাগ বিতর্ক প্রতিযোগিতা' } },
+  { daysAgo: 227, title: { en: 'Debate club: inter-department competition', bn: 'বিতর্ক ক্লাব: আন্তঃবিভাগীয় বিতর্ক প্রতিযোগিতা' } },
   { daysAgo: 241, title: { en: 'Revised academic calendar', bn: 'সংশোধিত একাডেমিক ক্যালেন্ডার' } },
   { daysAgo: 255, title: { en: 'Career counselling for final-year students', bn: 'শেষ বর্ষের শিক্ষার্থীদের জন্য ক্যারিয়ার কাউন্সেলিং' } },
   { daysAgo: 270, title: { en: 'ID card collection for 1st-semester students', bn: '১ম সেমিস্টারের শিক্ষার্থীদের পরিচয়পত্র সংগ্রহ' } },
@@ -313,17 +313,17 @@ export const DEMO_EVENTS: { slug: string; inDays: number; title: Bilingual }[] =
   { slug: 'career-fair', inDays: -30, title: { en: 'Career fair with industry partners', bn: 'শিল্প অংশীদারদের সঙ্গে ক্যারিয়ার মেলা' } },
   { slug: 'renewable-energy-seminar', inDays: -8, title: { en: 'Seminar on renewable energy', bn: 'নবায়নযোগ্য জ্বালানি বিষয়ক সেমিনার' } },
   { slug: 'orientation', inDays: 4, title: { en: 'Orientation for newly admitted students', bn: 'নবাগত শিক্ষার্থীদের ওরিয়েন্টেশন' } },
-  { slug: 'programming-contest', inDays: 11, title: { en: 'Inter-department programming contest', bn: 'আন্তঃবিভাগ প্রোগ্রামিং প্রতিযোগিতা' } },
+  { slug: 'programming-contest', inDays: 11, title: { en: 'Inter-department programming contest', bn: 'আন্তঃবিভাগীয় প্রোগ্রামিং প্রতিযোগিতা' } },
   { slug: 'science-fair', inDays: 19, title: { en: 'Science and innovation fair', bn: 'বিজ্ঞান ও উদ্ভাবনী মেলা' } },
   { slug: 'blood-donation', inDays: 33, title: { en: 'Blood donation camp', bn: 'রক্তদান কর্মসূচি' } },
   { slug: 'cultural-evening', inDays: 52, title: { en: 'Cultural evening', bn: 'সাংস্কৃতিক সন্ধ্যা' } },
 ];
 
 const DESIGNATION = {
-  chief: { en: 'Chief Instructor', bn: 'চিফ ইন্সট্রাক্টর' },
-  instructor: { en: 'Instructor', bn: 'ইন্সট্রাক্টর' },
-  junior: { en: 'Junior Instructor', bn: 'জুনিয়র ইন্সট্রাক্টর' },
-  craft: { en: 'Craft Instructor', bn: 'ক্রাফট ইন্সট্রাক্টর' },
+  chief: { en: 'Chief Instructor', bn: 'চিফ ইনস্ট্রাক্টর' },
+  instructor: { en: 'Instructor', bn: 'ইনস্ট্রাক্টর' },
+  junior: { en: 'Junior Instructor', bn: 'জুনিয়র ইনস্ট্রাক্টর' },
+  craft: { en: 'Craft Instructor', bn: 'ক্রাফট ইনস্ট্রাক্টর' },
   workshop: { en: 'Workshop Super', bn: 'ওয়ার্কশপ সুপার' },
 } satisfies Record<string, Bilingual>;
 
