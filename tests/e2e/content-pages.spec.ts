@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import institute from '../../lib/content/institute.json';
 import { LOCALES, messages, urlFor, type TestLocale } from './messages';
+import { waitUntilInteractive } from './slow-network';
 
 /** Numbers as the page writes them: Bengali digits on Bengali pages. */
 const number = (value: number, locale: TestLocale) => new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US').format(value);
@@ -139,6 +140,17 @@ for (const locale of LOCALES) {
         'href',
         urlFor('/contact/directory', locale),
       );
+    });
+
+    test('a failed send of the contact form focuses its first field with the label in view, below the sticky header', async ({ page, isMobile }) => {
+      await page.goto(urlFor('/contact', locale));
+      await waitUntilInteractive(page, isMobile);
+      await main(page).getByRole('button', { name: m.contactForm.submit }).click();
+      const name = main(page).getByRole('textbox', { name: m.contactForm.name });
+      await expect(name).toBeFocused();
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const label = (await main(page).locator('label', { hasText: m.contactForm.name }).first().boundingBox())!;
+      expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
     });
 
     test('online services: six cards with their status; one without a link says the service is launching soon', async ({ page }) => {
