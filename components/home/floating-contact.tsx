@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
 import styles from './floating-contact.module.css';
 
@@ -59,10 +59,18 @@ export function FloatingContact({ phone, address, messengerHref, chatHref, conta
     toggleRef.current?.focus();
   };
 
+  // Focus moving on past the list (Tab from its last link) closes it, as a menu would: it would
+  // cover what takes focus next. Not when the window itself loses focus (a link opened an app).
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (!open || rootRef.current?.contains(next) || (next === null && !document.hasFocus())) return;
+    setOpen(false);
+  };
+
   // The button comes first in the page's order, so Tab goes from it into the list it opened; the
   // list is drawn above it (column-reverse).
   return (
-    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} data-floating>
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur} data-floating>
       {hydrated ? (
         <button
           ref={toggleRef}

@@ -253,6 +253,15 @@ test.describe('home page', () => {
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(page.getByRole('button', { name: en.floatingContact.open })).toBeFocused();
+
+    // Tab on past its last link closes it: it would cover what takes focus next.
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    for (let link = 0; link < 4; link += 1) await page.keyboard.press('Tab');
+    await expect(list.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('button', { name: en.floatingContact.open })).not.toBeFocused();
   });
 
   test('the campus video loads only when played', async ({ page }) => {
