@@ -9,7 +9,7 @@ import {
   type AdmissionFormField,
   type AdmissionFormValues,
 } from '@/lib/validations/admission';
-import { clearDraft, debounce, loadDraft, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
+import { clearDraft, debounce, draftWatch, loadDraft, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
 import { cleanDecimal, cleanDigits, cleanMobile } from '@/lib/forms/digits';
 import { ADMISSION_DRAFT_KEY } from '@/lib/forms/admission-keys';
 
@@ -57,11 +57,26 @@ export function useAdmissionDraft(
   departments: readonly DepartmentOption[],
 ) {
   const { getValues, reset, setError, setValue, subscribe } = form;
-  const save = useMemo(() => debounce((values: Partial<Values>) => saveDraft(DRAFT_KEY, DRAFT_FIELDS, values), 400), []);
+  const { save, remember, changedElsewhere } = useMemo(() => {
+    const watch = draftWatch(DRAFT_KEY);
+    const saveNow = (values: Partial<Values>) => {
+      saveDraft(DRAFT_KEY, DRAFT_FIELDS, values);
+      watch.remember();
+    };
+    return { save: debounce(saveNow, 400), remember: watch.remember, changedElsewhere: watch.changedElsewhere };
+  }, []);
   const draft = useDraftAtLoad(DRAFT_KEY, DRAFT_FIELDS);
   const [urlDepartment, setUrlDepartment] = useState<string | null>(null);
   const applied = useRef<{ draft: boolean; department: string | null }>({ draft: false, department: null });
   const byId = useCallback((id: string) => departments.find((d) => String(d.id) === id), [departments]);
+  /** A stored draft as the form's values, its department matched by id (the value names it in the language it was chosen in). */
+  const restoredFrom = useCallback(
+    (saved: Partial<Values>): Values => {
+      const chosen = saved.department ? byId(splitDepartmentValue(saved.department).id) : undefined;
+      return { ...EMPTY_ADMISSION_FORM, ...saved, department: chosen ? departmentValue(chosen) : '' };
+    },
+    [byId],
+  );
 
   useEffect(() => {
     if (draft === undefined) return;
@@ -79,9 +94,7 @@ export function useAdmissionDraft(
       const stored = loadDraft(DRAFT_KEY, DRAFT_FIELDS) ?? draft;
       const saved = stored ? cleanNumbers(stored) : null;
       if (saved) {
-        // By id: the value names the department in the language it was chosen in.
-        const chosen = saved.department ? byId(splitDepartmentValue(saved.department).id) : undefined;
-        const restored: Values = { ...EMPTY_ADMISSION_FORM, ...saved, department: chosen ? departmentValue(chosen) : '' };
+        const restored = restoredFrom(saved);
         for (const field of DRAFT_FIELDS) if (typed[field]) restored[field] = typed[field];
         reset(restored);
       } else if (DRAFT_FIELDS.some((field) => typed[field])) {
@@ -106,7 +119,24 @@ export function useAdmissionDraft(
       url.searchParams.delete('department');
       window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     }
-  }, [draft, urlDepartment, byId, departments.length, reset, setError, setValue, getValues, save]);
+  }, [draft, urlDepartment, byId, restoredFrom, departments.length, reset, setError, setValue, getValues, save]);
+
+  // Next keeps the other language's page, hidden, for Back: a visitor who switches language, edits
+  // or sends there, and comes back (the toggle again, or Back) is shown this form again, holding
+  // what it had. Its effects run again then; whatever saved or cleared the draft meanwhile (the
+  // other form) is newer, so the form takes it: the edits, or an empty form after a sent one.
+  const shownBefore = useRef(false);
+  useEffect(() => {
+    if (!shownBefore.current) {
+      shownBefore.current = true;
+      remember();
+      return;
+    }
+    if (!changedElsewhere()) return;
+    const stored = loadDraft(DRAFT_KEY, DRAFT_FIELDS);
+    reset(stored ? restoredFrom(cleanNumbers(stored)) : EMPTY_ADMISSION_FORM);
+    remember();
+  }, [reset, restoredFrom, remember, changedElsewhere]);
 
   useEffect(() => {
     const unsubscribe = subscribe({ formState: { values: true }, callback: ({ values }) => save(values as Partial<Values>) });
@@ -131,6 +161,7 @@ export function useAdmissionDraft(
     clear: useCallback(() => {
       save.cancel();
       clearDraft(DRAFT_KEY);
-    }, [save]),
+      remember();
+    }, [save, remember]),
   };
 }

@@ -88,6 +88,29 @@ export function saveDraft<Field extends string>(
   }
 }
 
+/** What is stored under `key` now, as stored; null when nothing is, or storage is blocked. */
+function storedText(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tells whether something else saved or cleared the draft under `key` (another form on another
+ * page of the tab) since this form last saved, cleared or read it: `remember` after each of those.
+ */
+export function draftWatch(key: string) {
+  let seen: string | null = null;
+  return {
+    remember() {
+      seen = storedText(key);
+    },
+    changedElsewhere: () => storedText(key) !== seen,
+  };
+}
+
 export function clearDraft(key: string) {
   try {
     storage()?.removeItem(key);

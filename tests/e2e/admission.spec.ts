@@ -102,6 +102,28 @@ test.describe('admission form', () => {
     }
   });
 
+  test('answers edited in the other language are the ones shown on the way back, by the toggle or by Back', async ({ page }) => {
+    const bn = messages.bn.admissionForm;
+    await field(page, form.studentName).fill('Nusrat Jahan');
+    await field(page, form.sscBoardRoll).fill('111111');
+    await page.getByRole('link', { name: /View in Bengali/ }).click();
+    await expect(page).toHaveURL(/\/bn\/admission$/);
+    await expect(field(page, bn.studentName)).toHaveValue('Nusrat Jahan');
+    await field(page, bn.studentName).fill('Nusrat Jahan Edited');
+    await field(page, bn.sscBoardRoll).fill('222222');
+    // Next keeps the English page hidden and shows it again: it must not bring back what it held.
+    await page.getByRole('link', { name: /View in English/ }).click();
+    await expect(page).toHaveURL(/\/admission$/);
+    await expect(field(page, form.studentName)).toHaveValue('Nusrat Jahan Edited');
+    await expect(field(page, form.sscBoardRoll)).toHaveValue('222222');
+    // And Back to the Bengali page, hidden in turn, after an edit in English.
+    await field(page, form.sscBoardRoll).fill('333333');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bn\/admission$/);
+    await expect(field(page, bn.sscBoardRoll)).toHaveValue('333333');
+    await expect(field(page, bn.studentName)).toHaveValue('Nusrat Jahan Edited');
+  });
+
   test('a server failure keeps every value, and the retry carries the same Idempotency-Key', async ({ page }) => {
     const seen: Request[] = [];
     await page.route('**/api/admission**', async (route) => {

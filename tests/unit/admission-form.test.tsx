@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
@@ -346,6 +347,62 @@ describe('AdmissionForm', () => {
     expect(box('department')).toHaveValue('কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি|1');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(localStorage.getItem(DRAFT_KEY)).toContain('Rafiqul Islam');
+  });
+
+  it('shown again after the other language’s form edited or sent the application, takes up what is stored now (the toggle twice, or Back)', async () => {
+    // Next keeps the first language's page hidden, like <Activity>, and shows it again on the way back.
+    const user = userEvent.setup();
+    const english = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />
+      </Activity>
+    );
+    const view = render(english('visible'));
+    await user.type(field(labels.studentName), 'English Name');
+    await user.type(field(labels.sscBoardRoll), '111111');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('111111'));
+    view.rerender(english('hidden'));
+
+    const bengali = render(<AdmissionForm locale="bn" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const bengaliBox = (name: string) => bengali.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    await waitFor(() => expect(bengaliBox('studentName')).toHaveValue('English Name'));
+    await user.clear(bengaliBox('studentName'));
+    await user.type(bengaliBox('studentName'), 'Edited In Bengali');
+    await user.clear(bengaliBox('sscBoardRoll'));
+    await user.type(bengaliBox('sscBoardRoll'), '222222');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('222222'));
+    bengali.unmount();
+
+    view.rerender(english('visible'));
+    const box = (name: string) => view.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    await waitFor(() => expect(box('studentName')).toHaveValue('Edited In Bengali'));
+    expect(box('sscBoardRoll')).toHaveValue('222222');
+    // Typing on keeps the edits: the draft is not overwritten with the old answers.
+    await user.type(box('studentName'), 'X');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Edited In BengaliX'));
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('222222');
+
+    // Sent from the other form meanwhile (its draft forgotten): an empty form, not the sent answers.
+    view.rerender(english('hidden'));
+    localStorage.removeItem(DRAFT_KEY);
+    view.rerender(english('visible'));
+    await waitFor(() => expect(box('studentName')).toHaveValue(''));
+    expect(box('sscBoardRoll')).toHaveValue('');
+  });
+
+  it('shown again with nothing changed elsewhere, keeps what it holds', async () => {
+    const user = userEvent.setup();
+    const form = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />
+      </Activity>
+    );
+    const view = render(form('visible'));
+    await user.type(field(labels.studentName), 'Rafiqul Islam');
+    view.rerender(form('hidden'));
+    view.rerender(form('visible'));
+    expect(field(labels.studentName)).toHaveValue('Rafiqul Islam');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Rafiqul Islam'));
   });
 
   it('pre-selects ?department=<id> from the URL', async () => {
