@@ -65,7 +65,7 @@ type Props = {
 type AdmissionOutput = InferOutput<typeof AdmissionFormSchema>;
 type Banner =
   | { kind: 'success'; reference: string | null; receipt: Receipt | null }
-  | { kind: 'failure'; message: string; network?: boolean; reference?: string | null };
+  | { kind: 'failure'; message: string; network?: boolean; withPhoto?: boolean; reference?: string | null };
 
 /** The localStorage entry that holds an application's Idempotency-Key until it is answered (lib/forms/idempotency.ts). */
 const IDEMPOTENCY_STORAGE_KEY = 'admission-form-idempotency';
@@ -313,7 +313,9 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
     }
     if (answer.kind === 'network') {
       // The same values sent again reuse the key: if this one did arrive, the server replays it.
-      setBanner({ kind: 'failure', message: labels.failure, network: true });
+      // With a photo (up to 500 KB, most of the post) the visitor may send without it (the upload
+      // over a 2G link can outlast FORM_POST_TIMEOUT_MS every time); it is optional.
+      setBanner({ kind: 'failure', message: labels.failure, network: true, withPhoto: photo.state.status === 'ready' });
       return;
     }
     const { status: code, body: answerBody } = answer;
@@ -480,6 +482,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
                   : banner.message}
               </p>
               {banner.network ? <p className={styles.alertText}>{labels.networkHint}</p> : null}
+              {banner.network && banner.withPhoto ? <p className={styles.alertText}>{labels.networkPhotoHint}</p> : null}
               {banner.reference && !referenceInMessage ? (
                 <p className={styles.alertText}>{withReference(labels.existingReference, banner.reference, styles.reference)}</p>
               ) : null}

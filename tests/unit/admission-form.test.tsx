@@ -1,5 +1,5 @@
 import { Activity } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import bn from '@/messages/bn.json';
@@ -730,6 +730,29 @@ describe('AdmissionForm', () => {
     // Sent: the next application starts without the photo, in the box too.
     expect(input.files).toHaveLength(0);
     expect(screen.queryByRole('img', { name: labels.photoPreviewAlt })).not.toBeInTheDocument();
+  });
+
+  it('on a connection failure with a photo, says the photo is optional and can be left out; without one, says nothing of it', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.networkHint));
+    expect(screen.getByRole('alert')).not.toHaveTextContent(labels.networkPhotoHint);
+
+    cleanup();
+    localStorage.clear();
+    renderForm();
+    const photo = new Uint8Array(480 * 1024);
+    photo.set([0xff, 0xd8, 0xff, 0xe0]);
+    await user.upload(screen.getByLabelText(/max 500KB/), new File([photo], 'me.jpg', { type: 'image/jpeg' }));
+    await screen.findByRole('img', { name: labels.photoPreviewAlt });
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.networkPhotoHint));
+    expect(field(labels.studentName)).toHaveValue('Rafiqul Islam');
   });
 
   it('waits for a photo still being checked when Submit is pressed, and sends it with the form', async () => {
