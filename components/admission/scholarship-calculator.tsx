@@ -5,6 +5,7 @@ import { useHydrated } from '@/lib/ui/use-hydrated';
 import { Link } from '@/lib/i18n/navigation';
 import { calculateScholarship, fourYearTotal, readCgpa, type Gender, type ScholarshipResult } from '@/lib/fees/scholarship';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
+import { fill } from '@/lib/i18n/fill';
 import type enMessages from '@/messages/en.json';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './scholarship-calculator.module.css';
@@ -39,6 +40,21 @@ function evaluate(fees: CalculatorFee[], inputs: Inputs): Outcome {
   const reading = readCgpa(inputs.cgpa, inputs.gender);
   if (!reading.ok) return { result: null, error: reading.error };
   return { result: calculateScholarship(fee, inputs.gender, reading.value), error: null };
+}
+
+/** Announcements wait until typing pauses, so "4", "4.", "4.8" make one, not three. */
+export const SPOKEN_DELAY_MS = 700;
+
+/** `text` once it has held for SPOKEN_DELAY_MS after a change; empty until the first change. */
+function useSpokenSummary(text: string): string {
+  const [spoken, setSpoken] = useState('');
+  const [first] = useState(text);
+  useEffect(() => {
+    if (text === first && spoken === '') return;
+    const timer = setTimeout(() => setSpoken(text), SPOKEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, first, spoken]);
+  return spoken;
 }
 
 /**
@@ -96,6 +112,13 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
 
   const { result, error } = outcome;
   const errorId = `${id}-cgpa-error`;
+  const spoken = useSpokenSummary(
+    !fee
+      ? ''
+      : result
+        ? fill(labels.spokenResult, { department: fee.name, monthly: money(result.monthly), total: money(result.total), saving: money(result.saving) }, locale)
+        : fill(labels.spokenRegular, { department: fee.name, monthly: money(fee.monthly), total: money(fourYearTotal(fee)) }, locale),
+  );
   const applyHref = fee?.departmentId != null ? { pathname: '/admission', query: { department: String(fee.departmentId) } } : '/admission';
 
   return (
@@ -171,7 +194,12 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
         </button>
       </form>
 
-      <section className={styles.results} aria-labelledby={`${id}-results`} aria-live="polite">
+      {/* What changed, said once in a sentence: the figures below, announced one by one as they
+          changed, were bare numbers ("20%", "BDT 1,600") with no label. */}
+      <p role="status" className="visually-hidden">
+        {spoken}
+      </p>
+      <section className={styles.results} aria-labelledby={`${id}-results`}>
         <h3 id={`${id}-results`} className={styles.resultsTitle}>
           {labels.resultsTitle}
           {fee ? <span className={styles.department}>{fee.name}</span> : null}

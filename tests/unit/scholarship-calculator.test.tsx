@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import bn from '@/messages/bn.json';
@@ -54,6 +54,26 @@ describe('ScholarshipCalculator', () => {
     expect(result('monthly')).toHaveTextContent('BDT 1,400');
     expect(result('total')).toHaveTextContent('BDT 96,200');
     expect(result('saving')).toHaveTextContent('BDT 28,800');
+  });
+
+  it('tells a screen reader the outcome in one sentence once typing pauses, not each figure as it changes', async () => {
+    const user = setup();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.type(screen.getByLabelText(labels.cgpa), '4.8');
+    await waitFor(() => expect(status).toHaveTextContent('Computer: monthly fee after waiver BDT 1,400; 4-year total BDT 96,200; you save BDT 28,800.'), {
+      timeout: 2000,
+    });
+    // The figures themselves are not a live region any more.
+    expect(document.querySelector('[aria-live]')).toBeNull();
+    await user.selectOptions(screen.getByLabelText(labels.department), 'Power');
+    await waitFor(() => expect(status).toHaveTextContent(/^Power: monthly fee after waiver/), { timeout: 2000 });
+  });
+
+  it('says the outcome in Bengali on Bengali pages', async () => {
+    const user = setup('bn');
+    await user.click(screen.getByLabelText(bn.scholarshipPage.female));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Computer: ছাড়ের পর মাসিক বেতন ৳৪০০; .*।$/), { timeout: 2000 });
   });
 
   it('recalculates when the department changes and links to that department', async () => {
