@@ -90,6 +90,9 @@ export function NoticeBoard({
   );
   const [data, setData] = useState({ notices: initialNotices, today: initialToday });
   const [status, setStatus] = useState<Status>({ loading: false, failed: initialFailed });
+  // What a refresh found, said once: the list and its count line are drawn anew after the spinner,
+  // and a live region that appears already holding its text is not announced.
+  const [refreshed, setRefreshed] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   useListFocusKept(rootRef);
   const id = useId();
@@ -110,6 +113,7 @@ export function NoticeBoard({
     if (status.loading) return;
     setQuery({ ...query, page: 1 }, 'replace');
     setStatus({ loading: true, failed: false });
+    setRefreshed('');
     try {
       const response = await fetch(`/api/notices?lang=${locale}`, {
         cache: 'no-cache',
@@ -118,8 +122,17 @@ export function NoticeBoard({
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const body = (await response.json()) as { notices?: unknown; today?: unknown };
       if (!Array.isArray(body.notices) || typeof body.today !== 'string') throw new Error('unexpected answer');
-      setData({ notices: body.notices as NoticeItem[], today: body.today });
+      const notices = body.notices as NoticeItem[];
+      setData({ notices, today: body.today });
       setStatus({ loading: false, failed: false });
+      const next = noticeView(notices, { ...query, page: 1 });
+      setRefreshed(
+        next.total > 0
+          ? showingLine(labels.showing, pageRange(1, NOTICES_PER_PAGE, next.total), locale)
+          : notices.length > 0
+            ? labels.emptySearch
+            : labels.emptyAll,
+      );
     } catch (error) {
       console.error('[notices] refresh failed', error);
       setStatus({ loading: false, failed: true });
@@ -179,6 +192,9 @@ export function NoticeBoard({
         </button>
       </div>
 
+      <p role="status" className="visually-hidden">
+        {refreshed}
+      </p>
       {status.failed ? <ErrorBanner title={labels.error} /> : null}
 
       {status.loading ? (
