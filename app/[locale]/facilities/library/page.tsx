@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
 import { formatNumber } from '@/lib/format/number';
+import { ADDITIONAL_COSTS } from '@/lib/fees/costs';
+import { formatMoney } from '@/lib/fees/money';
 import type { Locale } from '@/lib/i18n/routing';
 import { contentPage, ContentLayout } from '@/components/content/content-page';
 import { CheckList, ContentBlock, Panel, Prose } from '@/components/content/content-block';
@@ -8,8 +10,7 @@ import { ContentFigure } from '@/components/content/content-figure';
 import { FactList } from '@/components/content/fact-list';
 import { HoursList } from '@/components/content/hours-list';
 
-/** Library rules' numbers: the refundable deposit (spec section 9) and the loan period. */
-const LIBRARY_DEPOSIT_BDT = 1000;
+/** The loan period; the refundable deposit (spec section 9) is the fee list's, as the fees page says it. */
 const LOAN_DAYS = 14;
 
 /** The library: its picture, its figures (spec section 9), reading room hours and borrowing rules. */
@@ -42,7 +43,7 @@ async function Body({ locale }: { locale: Locale }) {
       <ContentBlock id="library-rules" title={t('rulesTitle')}>
         <CheckList
           items={[
-            t('rules.card', { deposit: n(LIBRARY_DEPOSIT_BDT) }),
+            t('rules.card', { deposit: formatMoney(ADDITIONAL_COSTS.library, locale) }),
             t('rules.borrow', { days: n(LOAN_DAYS) }),
             t('rules.reference'),
             t('rules.renew'),
