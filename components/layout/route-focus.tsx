@@ -2,16 +2,39 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { focusMainContent } from '@/lib/ui/main-content';
+import { focusMainContent, shownMainContent } from '@/lib/ui/main-content';
 
 /** Whether this document has shown a page already: only its first page leaves focus alone. */
 let visitStarted = false;
+/** Whether the page now shown came by Back or Forward. */
+let traversed = false;
+/** The link each page (path and query) was left by, to give focus back to on the way back. */
+const leftBy = new Map<string, string>();
+
+const here = () => window.location.pathname + window.location.search;
+
+function rememberLinkLeftBy(event: MouseEvent) {
+  // A click starts a move of its own: a Back within the same path (a list's page) changed no path
+  // and left the mark.
+  traversed = false;
+  const link = event.target instanceof Element ? event.target.closest('main a[href]') : null;
+  const href = link?.getAttribute('href');
+  if (href) leftBy.set(here(), href);
+}
+
+function noteTraversal() {
+  traversed = true;
+}
 
 /**
  * After a move to another page in the tab (a link, the search, Back), focus goes to the new page's
  * `<main>`, where the skip link goes too. Otherwise it stays on the link, which is gone (the next Tab
  * then starts where it was, in the footer) or still in the header or footer, off the page the
  * visitor now reads. The scroll is Next's (top of the page, or where Back left it).
+ *
+ * Back or Forward to a page left by a link in its content (a job in the jobs board, a notice on
+ * page 2) gives focus to that link instead: the page is scrolled back to it, and the next Tab goes
+ * on from there rather than from the top of the page.
  *
  * The effect runs when the path changes and whenever this layout is mounted or shown again: a switch
  * of language mounts the other language's layout with the new path already its own, and hides the
@@ -22,12 +45,28 @@ let visitStarted = false;
  */
 export function RouteFocus() {
   const pathname = usePathname();
+
   useEffect(() => {
+    document.addEventListener('click', rememberLinkLeftBy, true);
+    window.addEventListener('popstate', noteTraversal);
+    return () => {
+      document.removeEventListener('click', rememberLinkLeftBy, true);
+      window.removeEventListener('popstate', noteTraversal);
+    };
+  }, []);
+
+  useEffect(() => {
+    const back = traversed;
+    traversed = false;
     if (!visitStarted) {
       visitStarted = true;
       return;
     }
-    focusMainContent();
+    const href = back ? leftBy.get(here()) : undefined;
+    const link = href ? shownMainContent()?.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) : null;
+    if (link) link.focus({ preventScroll: true });
+    else focusMainContent();
   }, [pathname]);
+
   return null;
 }

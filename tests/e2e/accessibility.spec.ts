@@ -58,6 +58,24 @@ test.describe('keyboard', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
+  test('Back to a list gives focus to the link it was left by, and the next Tab goes on from there', async ({ page, isMobile }) => {
+    await page.goto('/career/jobs-board');
+    await waitUntilInteractive(page, isMobile);
+    const job = page.getByRole('main').getByRole('link', { name: 'Industrial Electrician', exact: true });
+    await job.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/career\/jobs-board\/\d+$/);
+    await expect(page.locator('main#main')).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/career\/jobs-board$/);
+    await expect(job).toBeFocused();
+    // Not from the top of the page: the next stop is the job's own card or the one after it.
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+    const from = (await job.boundingBox())!.y;
+    expect(next).toBeGreaterThanOrEqual(from);
+  });
+
   test('focus is always visible: the focused control has an outline, with a part of 3:1 on white', async ({ page, isMobile }) => {
     test.skip(isMobile, 'keyboard focus is a desktop concern');
     await page.goto('/');

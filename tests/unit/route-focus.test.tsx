@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { RouteFocus } from '@/components/layout/route-focus';
 
 let pathname = '/career/jobs-board';
@@ -48,5 +48,36 @@ describe('RouteFocus', () => {
     render(page()).unmount();
     const other = render(page());
     expect(document.activeElement).toBe(other.getByRole('main'));
+  });
+
+  it('on Back, gives focus to the link the page was left by, so the next Tab goes on from there', () => {
+    const list = () => (
+      <>
+        <main id="main" tabIndex={-1}>
+          <a href="/career/jobs-board/1">Instructor</a>
+          <a href="/career/jobs-board/2">Accountant</a>
+        </main>
+        <RouteFocus />
+      </>
+    );
+    window.history.replaceState(null, '', '/career/jobs-board');
+    const view = render(list());
+    fireEvent.click(view.getByRole('link', { name: 'Accountant' }));
+    window.history.replaceState(null, '', '/career/jobs-board/2');
+    pathname = '/career/jobs-board/2';
+    view.rerender(page());
+    expect(document.activeElement).toBe(view.getByRole('main'));
+
+    window.history.replaceState(null, '', '/career/jobs-board');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    pathname = '/career/jobs-board';
+    view.rerender(list());
+    expect(document.activeElement).toBe(view.getByRole('link', { name: 'Accountant' }));
+
+    // A link followed forward again is a new move: main content, not the remembered link.
+    fireEvent.click(view.getByRole('link', { name: 'Instructor' }));
+    pathname = '/career/jobs-board/1';
+    view.rerender(page());
+    expect(document.activeElement).toBe(view.getByRole('main'));
   });
 });
