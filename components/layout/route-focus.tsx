@@ -22,8 +22,15 @@ function rememberLinkLeftBy(event: MouseEvent) {
   if (href) leftBy.set(here(), href);
 }
 
-function noteTraversal() {
-  traversed = true;
+/** The Navigation API's event (Chrome, and Android's WebView) tells of every move, a traversal or not, before Next's update. */
+function noteTraversal(event: Event & { navigationType?: string }) {
+  traversed = event.type === 'popstate' || event.navigationType === 'traverse';
+}
+
+/** Where the browser tells of a Back or Forward before the page is updated for it, if it can. */
+function traversalSource(): { target: EventTarget; type: string } {
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  return navigation ? { target: navigation, type: 'navigate' } : { target: window, type: 'popstate' };
 }
 
 /**
@@ -48,10 +55,13 @@ export function RouteFocus() {
 
   useEffect(() => {
     document.addEventListener('click', rememberLinkLeftBy, true);
-    window.addEventListener('popstate', noteTraversal);
+    // Not popstate where the Navigation API is there: Next has rendered the page, and this effect
+    // has run, by the time popstate comes. Elsewhere popstate, in capture, before Next's listener.
+    const { target, type } = traversalSource();
+    target.addEventListener(type, noteTraversal, true);
     return () => {
       document.removeEventListener('click', rememberLinkLeftBy, true);
-      window.removeEventListener('popstate', noteTraversal);
+      target.removeEventListener(type, noteTraversal, true);
     };
   }, []);
 

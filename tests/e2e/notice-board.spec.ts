@@ -17,7 +17,8 @@ const yesterday = () => dhakaDate(new Date(Date.now() - 86_400_000));
 const board = (page: Page) => page.locator('[data-ready]');
 /** The notice cards: the board's first list (the pagination is a list of its own). */
 const cards = (page: Page) => board(page).getByRole('list').first().getByRole('listitem');
-const countText = (page: Page) => board(page).getByText(/^Showing \d+-\d+ of \d+ notices$/);
+/** The count line over the list (a finished refresh also says it, once, in a hidden status line). */
+const countText = (page: Page) => board(page).locator('p[data-list-start]').filter({ hasText: /^Showing \d+-\d+ of \d+ notices$/ });
 const searchBox = (page: Page) => page.getByLabel(en.search);
 const pages = (page: Page) => page.getByRole('navigation', { name: en.pages });
 
@@ -227,6 +228,8 @@ test.describe('notice board', () => {
     expect((await answer).status()).toBe(200);
     await expect(countText(page)).toHaveText(/^Showing 1-20 of/);
     await expect(page).toHaveURL(/\/notice$/);
+    // Said to a screen reader: the count line came back already holding its text.
+    await expect(board(page).getByRole('status')).toHaveText(/^Showing 1-20 of \d+ notices$/);
   });
 
   test('a failed refresh shows the notice error banner', async ({ page }) => {

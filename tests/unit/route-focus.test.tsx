@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links stand for a page's links, which RouteFocus only reads */
 import { fireEvent, render } from '@testing-library/react';
 import { RouteFocus } from '@/components/layout/route-focus';
 
