@@ -22,9 +22,13 @@ function rememberLinkLeftBy(event: MouseEvent) {
   if (href) leftBy.set(here(), href);
 }
 
-/** The Navigation API's event (Chrome, and Android's WebView) tells of every move, a traversal or not, before Next's update. */
+/**
+ * The Navigation API's event (Chrome, and Android's WebView) tells of a traversal before Next's
+ * update. Only a traversal counts: Next itself writes its state with replaceState as it shows the
+ * page, which is a navigate event too.
+ */
 function noteTraversal(event: Event & { navigationType?: string }) {
-  traversed = event.type === 'popstate' || event.navigationType === 'traverse';
+  if (event.type === 'popstate' || event.navigationType === 'traverse') traversed = true;
 }
 
 /** Where the browser tells of a Back or Forward before the page is updated for it, if it can. */

@@ -66,6 +66,10 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/career\/jobs-board\/\d+$/);
     await expect(page.locator('main#main')).toBeFocused();
+    // The job's page read, as a visitor does: a Back pressed before it has all arrived lands on the
+    // list's main content instead.
+    await expect(page.getByRole('heading', { level: 1, name: 'Industrial Electrician' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.goBack();
     await expect(page).toHaveURL(/\/career\/jobs-board$/);
     await expect(job).toBeFocused();
