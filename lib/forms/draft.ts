@@ -19,9 +19,18 @@ export { DRAFT_LIFETIME_MS, withinDraftLifetime } from './draft-lifetime';
 /** Beside the fields in the stored object; a draft without it (older code) counts as expired. */
 const SAVED_AT = 'savedAt';
 
+/** What is stored under `key` now, as stored; null when nothing is, or storage is blocked. */
+function storedText(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored draft's fields and time, or null. */
 function readStored(key: string): { fields: Record<string, unknown>; savedAt: unknown } | null {
-  const raw = storage()?.getItem(key);
+  const raw = storedText(key);
   if (!raw) return null;
   const parsed: unknown = JSON.parse(raw);
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
@@ -85,15 +94,6 @@ export function saveDraft<Field extends string>(
     if (!unchanged) storage()?.setItem(key, JSON.stringify({ ...draft, [SAVED_AT]: now }));
   } catch {
     // Full or blocked storage: the form still works, it just cannot be restored.
-  }
-}
-
-/** What is stored under `key` now, as stored; null when nothing is, or storage is blocked. */
-function storedText(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
   }
 }
 
