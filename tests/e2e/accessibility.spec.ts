@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, SEARCH_PATH } from '../../lib/site/routes';
 import { LOCALES, urlFor } from './messages';
 import { waitUntilInteractive } from './slow-network';
@@ -28,6 +28,21 @@ test.describe('axe (WCAG 2.2 AA) on every page, in both languages', () => {
   }
 });
 
+/**
+ * Opens a job from the jobs board with the keyboard; focus is then at the job page's main content.
+ * Returns the list's link to the job.
+ */
+async function openJobFromKeyboard(page: Page, isMobile: boolean) {
+  await page.goto('/career/jobs-board');
+  await waitUntilInteractive(page, isMobile);
+  const job = page.getByRole('main').getByRole('link', { name: 'Industrial Electrician', exact: true });
+  await job.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/career\/jobs-board\/\d+$/);
+  await expect(page.locator('main#main')).toBeFocused();
+  return job;
+}
+
 test.describe('keyboard', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
     await page.goto('/notice');
@@ -40,13 +55,7 @@ test.describe('keyboard', () => {
   });
 
   test('after a link opens another page, focus is at the new page’s main content, from a page link or a footer link', async ({ page, isMobile }) => {
-    await page.goto('/career/jobs-board');
-    await waitUntilInteractive(page, isMobile);
-    const job = page.getByRole('main').getByRole('link', { name: 'Industrial Electrician', exact: true });
-    await job.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/career\/jobs-board\/\d+$/);
-    await expect(page.locator('main#main')).toBeFocused();
+    await openJobFromKeyboard(page, isMobile);
     // The next Tab goes on from the top of the new page's content, not from where the link was.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
@@ -59,13 +68,7 @@ test.describe('keyboard', () => {
   });
 
   test('Back to a list gives focus to the link it was left by, and the next Tab goes on from there', async ({ page, isMobile }) => {
-    await page.goto('/career/jobs-board');
-    await waitUntilInteractive(page, isMobile);
-    const job = page.getByRole('main').getByRole('link', { name: 'Industrial Electrician', exact: true });
-    await job.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/career\/jobs-board\/\d+$/);
-    await expect(page.locator('main#main')).toBeFocused();
+    const job = await openJobFromKeyboard(page, isMobile);
     // The job's page read, as a visitor does: a Back pressed before it has all arrived lands on the
     // list's main content instead.
     await expect(page.getByRole('heading', { level: 1, name: 'Industrial Electrician' })).toBeVisible();
