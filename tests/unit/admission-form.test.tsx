@@ -59,6 +59,15 @@ function holdPosts(): (answered: unknown) => void {
   return (answered) => deliver(answered);
 }
 
+/** The form as Next keeps a page left on a switch of language: mounted, and hidden or shown again. */
+function formShown(mode: 'visible' | 'hidden') {
+  return (
+    <Activity mode={mode}>
+      <AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />
+    </Activity>
+  );
+}
+
 function renderForm() {
   return render(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
 }
@@ -352,16 +361,11 @@ describe('AdmissionForm', () => {
   it('shown again after the other language’s form edited or sent the application, takes up what is stored now (the toggle twice, or Back)', async () => {
     // Next keeps the first language's page hidden, like <Activity>, and shows it again on the way back.
     const user = userEvent.setup();
-    const english = (mode: 'visible' | 'hidden') => (
-      <Activity mode={mode}>
-        <AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />
-      </Activity>
-    );
-    const view = render(english('visible'));
+    const view = render(formShown('visible'));
     await user.type(field(labels.studentName), 'English Name');
     await user.type(field(labels.sscBoardRoll), '111111');
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('111111'));
-    view.rerender(english('hidden'));
+    view.rerender(formShown('hidden'));
 
     const bengali = render(<AdmissionForm locale="bn" departments={DEPARTMENTS} labels={labels} messages={v} />);
     const bengaliBox = (name: string) => bengali.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -373,7 +377,7 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('222222'));
     bengali.unmount();
 
-    view.rerender(english('visible'));
+    view.rerender(formShown('visible'));
     const box = (name: string) => view.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     await waitFor(() => expect(box('studentName')).toHaveValue('Edited In Bengali'));
     expect(box('sscBoardRoll')).toHaveValue('222222');
@@ -383,24 +387,19 @@ describe('AdmissionForm', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toContain('222222');
 
     // Sent from the other form meanwhile (its draft forgotten): an empty form, not the sent answers.
-    view.rerender(english('hidden'));
+    view.rerender(formShown('hidden'));
     localStorage.removeItem(DRAFT_KEY);
-    view.rerender(english('visible'));
+    view.rerender(formShown('visible'));
     await waitFor(() => expect(box('studentName')).toHaveValue(''));
     expect(box('sscBoardRoll')).toHaveValue('');
   });
 
   it('shown again with nothing changed elsewhere, keeps what it holds', async () => {
     const user = userEvent.setup();
-    const form = (mode: 'visible' | 'hidden') => (
-      <Activity mode={mode}>
-        <AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />
-      </Activity>
-    );
-    const view = render(form('visible'));
+    const view = render(formShown('visible'));
     await user.type(field(labels.studentName), 'Rafiqul Islam');
-    view.rerender(form('hidden'));
-    view.rerender(form('visible'));
+    view.rerender(formShown('hidden'));
+    view.rerender(formShown('visible'));
     expect(field(labels.studentName)).toHaveValue('Rafiqul Islam');
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Rafiqul Islam'));
   });
