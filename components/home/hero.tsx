@@ -74,21 +74,28 @@ export async function Hero({ admission }: { admission: AdmissionBadge }) {
         </Link>
       </nav>
 
-      {/* The rotating circular logo text, on large screens only. */}
-      <svg className={styles.ring} viewBox="0 0 200 200" aria-hidden="true">
-        <defs>
-          <path id="hero-ring-path" d="M100 100m-78 0a78 78 0 1 1 156 0a78 78 0 1 1-156 0" />
-        </defs>
-        <circle cx="100" cy="100" r="96" fill="rgb(255 255 255 / 0.92)" />
-        <g className={styles.spin}>
-          <text className={styles.ringText}>
-            <textPath href="#hero-ring-path">{t('circularText')}</textPath>
+      {/* The rotating circular logo text, on large screens only. It turns for the whole visit, so
+          anyone can stop it (WCAG 2.2.2): a checkbox does it with CSS alone, as the partners' marquee. */}
+      <div className={styles.ringBox}>
+        <svg className={styles.ring} viewBox="0 0 200 200" aria-hidden="true">
+          <defs>
+            <path id="hero-ring-path" d="M100 100m-78 0a78 78 0 1 1 156 0a78 78 0 1 1-156 0" />
+          </defs>
+          <circle cx="100" cy="100" r="96" fill="rgb(255 255 255 / 0.92)" />
+          <g className={styles.spin}>
+            <text className={styles.ringText}>
+              <textPath href="#hero-ring-path">{t('circularText')}</textPath>
+            </text>
+          </g>
+          <text x="100" y="112" textAnchor="middle" className={styles.ringYear}>
+            {formatNumber(institute.established, locale, { useGrouping: false })}
           </text>
-        </g>
-        <text x="100" y="112" textAnchor="middle" className={styles.ringYear}>
-          {formatNumber(institute.established, locale, { useGrouping: false })}
-        </text>
-      </svg>
+        </svg>
+        <label className={styles.ringPause}>
+          <input type="checkbox" className={styles.ringPauseBox} />
+          {t('pauseRing')}
+        </label>
+      </div>
 
       <a href="#home-stats" className={styles.scroll}>
         <span>{t('scrollHint')}</span>

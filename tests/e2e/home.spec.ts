@@ -169,6 +169,22 @@ test.describe('home page', () => {
     await expect(ring).toHaveAttribute('data-playing', 'true');
   });
 
+  test('the turning logo of the hero can be stopped by anyone, on the screens that show it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the logo is drawn on screens 1,024 px wide and wider only');
+    for (const [path, texts] of [['/', en], ['/bn', bn]] as const) {
+      await page.goto(path);
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      const turning = hero.locator('svg g').first();
+      await expect(turning).toHaveCSS('animation-play-state', 'running');
+      const stop = hero.getByRole('checkbox', { name: texts.hero.pauseRing });
+      await expect(stop).toBeVisible();
+      await stop.check();
+      await expect(turning).toHaveCSS('animation-play-state', 'paused');
+      await stop.uncheck();
+      await expect(turning).toHaveCSS('animation-play-state', 'running');
+    }
+  });
+
   test('back-to-top appears after 400 px of scrolling and goes back up', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: en.backToTop });
