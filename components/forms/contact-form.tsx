@@ -29,6 +29,8 @@ export function ContactForm({ locale, labels, messages }: Props) {
     endpoint: '/api/contact',
     locale,
     idempotencyKey: 'contact-form-idempotency',
+    // The same draft on the home page's get-in-touch form and on /contact.
+    draftKey: 'contact-form-draft',
   });
   const { register, formState } = form;
   const sending = state === 'sending';

@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '@/lib/validations/shared';
+import { clearDraft, debounce, draftWatch, loadDraft, saveDraft } from '@/lib/forms/draft';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 import { useHydrated } from '@/lib/ui/use-hydrated';
@@ -33,6 +34,11 @@ type Options<Values extends TextValues> = {
   locale: string;
   /** localStorage key of the pending Idempotency-Key, so a retry of the same values is one message. */
   idempotencyKey: string;
+  /**
+   * localStorage key of a draft of what is typed (lib/forms/draft.ts), so a reload, or a phone that
+   * drops the tab while the visitor looks up an address in another app, does not cost a long message.
+   */
+  draftKey?: string;
 };
 
 /**
@@ -42,7 +48,7 @@ type Options<Values extends TextValues> = {
  * JSON to one endpoint. Lighter than react-hook-form, which only the admission form needs: the
  * newsletter field is on every page.
  */
-export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey }: Options<Values>) {
+export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey, draftKey }: Options<Values>) {
   const elements = useRef(new Map<string, FieldElement>());
   // What was typed in fields that have left the page (the prospectus dialog, closed before sending),
   // put back when they return.
@@ -85,6 +91,8 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     [schema, values, empty],
   );
 
+  const draft = useFormDraft(draftKey, empty, values, elements);
+
   const register: SimpleForm<Values>['register'] = (name) => ({
     name,
     ref: (element) => {
@@ -107,6 +115,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
       check(new Set([name]));
     },
     onChange: () => {
+      draft.save();
       typedIn.current.add(name);
       if (touched.current.has(name)) check(new Set([name]));
     },
@@ -146,6 +155,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     const answer = await postForm(endpoint, locale, output, { 'Idempotency-Key': keys.keyFor(fingerprintOf(output)) });
     if (answer.kind === 'ok') {
       keys.reset();
+      draft.clear();
       reset();
       // 200, not 201: taken, but nothing new was stored (an address already subscribed), which the
       // server's answer says in the visitor's language.
@@ -172,4 +182,73 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   /** Whether the send button may be pressed: the page is interactive and nothing is on its way. */
   const canSend = hydrated && state !== 'sending';
   return { form, state, setState, serverMessage, onSubmit, canSend, clearMessages };
+}
+
+/**
+ * The draft of a simple form (none without a key): restored into the fields that are still empty
+ * once the page is interactive (what was typed before that is newer), saved as the visitor types
+ * and at once when the page is hidden, cleared by a success.
+ *
+ * Next keeps the other language's page mounted but hidden: shown again (the toggle twice, or Back),
+ * this form takes what the other language's form saved or cleared meanwhile, as the admission form
+ * does (components/forms/use-admission-draft.ts).
+ */
+function useFormDraft(
+  key: string | undefined,
+  empty: TextValues,
+  values: () => TextValues,
+  elements: { current: Map<string, FieldElement> },
+) {
+  const tools = useMemo(() => {
+    if (!key) return null;
+    const fields = Object.keys(empty);
+    const watch = draftWatch(key);
+    const fill = (stored: Partial<Record<string, string>>, over: boolean) => {
+      for (const name of fields) {
+        const element = elements.current.get(name);
+        if (element && (over || !element.value)) element.value = stored[name] ?? (over ? '' : element.value);
+      }
+    };
+    const saveNow = () => {
+      saveDraft(key, fields, values());
+      watch.remember();
+    };
+    return { fields, watch, fill, saveNow, save: debounce(saveNow, 400) };
+  }, [key, empty, values, elements]);
+
+  const shownBefore = useRef(false);
+  useEffect(() => {
+    if (!tools || !key) return;
+    if (!shownBefore.current) {
+      shownBefore.current = true;
+      const stored = loadDraft(key, tools.fields);
+      if (stored) tools.fill(stored, false);
+      tools.saveNow();
+    } else if (tools.watch.changedElsewhere()) {
+      tools.fill(loadDraft(key, tools.fields) ?? {}, true);
+      tools.watch.remember();
+    }
+    const flush = () => tools.save.flush();
+    const onHidden = () => document.visibilityState === 'hidden' && tools.save.flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      tools.save.flush();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [tools, key]);
+
+  return useMemo(
+    () => ({
+      save: () => tools?.save(),
+      clear: () => {
+        if (!tools || !key) return;
+        tools.save.cancel();
+        clearDraft(key);
+        tools.watch.remember();
+      },
+    }),
+    [tools, key],
+  );
 }

@@ -54,6 +54,26 @@ for (const locale of LOCALES) {
 for (const locale of LOCALES) {
   const f = messages[locale].contactForm;
 
+  test(`a message typed on the contact page survives a reload, and is on the home page's form too (${locale})`, async ({ page }) => {
+    await page.goto(urlFor('/contact', locale));
+    const formOf = () => page.locator('main form').filter({ has: page.getByRole('button', { name: f.submit }) });
+    const field = (label: string) => formOf().getByLabel(new RegExp(`^${escape(label)}`));
+    const message = locale === 'bn' ? 'ভর্তির শেষ তারিখ কবে?' : 'When is the last day to apply?';
+    await expect(formOf().getByRole('button', { name: f.submit })).toBeEnabled();
+    await field(f.name).fill('Rafiq Islam');
+    await field(f.message).fill(message);
+    // At once, before the pause that saves as one types: a phone that drops the tab gives no more time.
+    await page.reload();
+    await expect(field(f.message)).toHaveValue(message);
+    await expect(field(f.name)).toHaveValue('Rafiq Islam');
+    await page.goto(urlFor('/', locale));
+    await expect(field(f.message)).toHaveValue(message);
+  });
+}
+
+for (const locale of LOCALES) {
+  const f = messages[locale].contactForm;
+
   test(`a message over the length cap says how long it may be, and stays in the form (${locale})`, async ({ page }) => {
     await page.goto(urlFor('/contact', locale));
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: f.submit }) });

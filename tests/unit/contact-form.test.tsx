@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { screen, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
@@ -18,6 +19,17 @@ beforeEach(() => {
 });
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const DRAFT_KEY = 'contact-form-draft';
+const storedDraft = () => localStorage.getItem(DRAFT_KEY);
+
+/** The form as Next keeps a page left on a switch of language: mounted, and hidden or shown again. */
+function formShown(mode: 'visible' | 'hidden') {
+  return (
+    <Activity mode={mode}>
+      <ContactForm locale="en" labels={labels} messages={en.validation} />
+    </Activity>
+  );
+}
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(labels.name), 'Nusrat Jahan');
@@ -130,6 +142,68 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByText(labels.success)).toBeInTheDocument());
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
     expect(first).toBe(second);
+  });
+});
+
+describe('ContactForm draft on the device', () => {
+  it('a reload (the form opened again) shows what was typed; a failure keeps it, a success forgets it', async () => {
+    fetchMock.mockImplementationOnce(() => answer(500, {})).mockImplementationOnce(() => answer(201, { message: 'ok', id: 1 }));
+    const user = userEvent.setup();
+    const first = render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    await fill(user);
+    await user.type(field(labels.subject), 'Admission');
+    // Left before the pause that saves it: leaving saves at once.
+    first.unmount();
+    expect(storedDraft()).toContain('When does the next admission start?');
+
+    render(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    await waitFor(() => expect(field(labels.message)).toHaveValue('When does the next admission start?'));
+    expect(field(labels.name)).toHaveValue('Nusrat Jahan');
+    expect(field(labels.email)).toHaveValue('nusrat@example.com');
+    expect(field(labels.subject)).toHaveValue('Admission');
+
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.failure)).toBeInTheDocument();
+    expect(storedDraft()).toContain('Nusrat Jahan');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText(labels.success)).toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({ subject: 'Admission', message: 'When does the next admission start?' });
+  });
+
+  it('what is typed before the page is interactive wins over the draft, field by field', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Old Name', message: 'An older question', savedAt: Date.now() }));
+    const page = serverRendered(<ContactForm locale="en" labels={labels} messages={en.validation} />);
+    const view = within(page.container);
+    await userEvent.setup().type(view.getByLabelText(new RegExp(`^${labels.name}`)), 'Nusrat Jahan');
+    await page.hydrate();
+    await waitFor(() => expect(view.getByLabelText(new RegExp(`^${labels.message}`))).toHaveValue('An older question'));
+    expect(view.getByLabelText(new RegExp(`^${labels.name}`))).toHaveValue('Nusrat Jahan');
+    expect(JSON.parse(storedDraft()!)).toMatchObject({ name: 'Nusrat Jahan', message: 'An older question' });
+    page.cleanup();
+  });
+
+  it('shown again after the other language’s form edited or sent the message, takes up what is stored now', async () => {
+    const user = userEvent.setup();
+    const view = render(formShown('visible'));
+    await user.type(field(labels.message), 'Typed in English');
+    view.rerender(formShown('hidden'));
+
+    const bengali = render(<ContactForm locale="bn" labels={labels} messages={en.validation} />);
+    const bengaliBox = (name: string) => bengali.container.querySelector<HTMLTextAreaElement>(`[name="${name}"]`)!;
+    await waitFor(() => expect(bengaliBox('message')).toHaveValue('Typed in English'));
+    await user.type(bengaliBox('message'), ', edited in Bengali');
+    bengali.unmount();
+
+    view.rerender(formShown('visible'));
+    const box = (name: string) => view.container.querySelector<HTMLTextAreaElement>(`[name="${name}"]`)!;
+    await waitFor(() => expect(box('message')).toHaveValue('Typed in English, edited in Bengali'));
+
+    // Sent from the other form meanwhile (its draft forgotten): an empty form, not the sent message.
+    view.rerender(formShown('hidden'));
+    localStorage.removeItem(DRAFT_KEY);
+    view.rerender(formShown('visible'));
+    await waitFor(() => expect(box('message')).toHaveValue(''));
   });
 });
 
