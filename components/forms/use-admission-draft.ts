@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   EMPTY_ADMISSION_FORM,
@@ -9,7 +9,8 @@ import {
   type AdmissionFormField,
   type AdmissionFormValues,
 } from '@/lib/validations/admission';
-import { clearDraft, debounce, draftWatch, loadDraft, saveDraft, useDraftAtLoad } from '@/lib/forms/draft';
+import { loadDraft, useDraftAtLoad } from '@/lib/forms/draft';
+import { useDraftSaver } from '@/lib/forms/use-draft-saver';
 import { cleanDecimal, cleanDigits, cleanMobile } from '@/lib/forms/digits';
 import { ADMISSION_DRAFT_KEY } from '@/lib/forms/admission-keys';
 
@@ -57,14 +58,6 @@ export function useAdmissionDraft(
   departments: readonly DepartmentOption[],
 ) {
   const { getValues, reset, setError, setValue, subscribe } = form;
-  const { save, remember, changedElsewhere } = useMemo(() => {
-    const watch = draftWatch(DRAFT_KEY);
-    const saveNow = (values: Partial<Values>) => {
-      saveDraft(DRAFT_KEY, DRAFT_FIELDS, values);
-      watch.remember();
-    };
-    return { save: debounce(saveNow, 400), remember: watch.remember, changedElsewhere: watch.changedElsewhere };
-  }, []);
   const draft = useDraftAtLoad(DRAFT_KEY, DRAFT_FIELDS);
   const [urlDepartment, setUrlDepartment] = useState<string | null>(null);
   const applied = useRef<{ draft: boolean; department: string | null }>({ draft: false, department: null });
@@ -77,6 +70,13 @@ export function useAdmissionDraft(
     },
     [byId],
   );
+  // Shown again after the other language's form edited or sent the application: its edits, or an
+  // empty form after a sent one.
+  const takeUp = useCallback(
+    (stored: Partial<Values> | null) => reset(stored ? restoredFrom(cleanNumbers(stored)) : EMPTY_ADMISSION_FORM),
+    [reset, restoredFrom],
+  );
+  const { save, clear } = useDraftSaver(DRAFT_KEY, DRAFT_FIELDS, takeUp);
 
   useEffect(() => {
     if (draft === undefined) return;
@@ -121,36 +121,10 @@ export function useAdmissionDraft(
     }
   }, [draft, urlDepartment, byId, restoredFrom, departments.length, reset, setError, setValue, getValues, save]);
 
-  // Next keeps the other language's page, hidden, for Back: a visitor who switches language, edits
-  // or sends there, and comes back (the toggle again, or Back) is shown this form again, holding
-  // what it had. Its effects run again then; whatever saved or cleared the draft meanwhile (the
-  // other form) is newer, so the form takes it: the edits, or an empty form after a sent one.
-  const shownBefore = useRef(false);
-  useEffect(() => {
-    if (!shownBefore.current) {
-      shownBefore.current = true;
-      remember();
-      return;
-    }
-    if (!changedElsewhere()) return;
-    const stored = loadDraft(DRAFT_KEY, DRAFT_FIELDS);
-    reset(stored ? restoredFrom(cleanNumbers(stored)) : EMPTY_ADMISSION_FORM);
-    remember();
-  }, [reset, restoredFrom, remember, changedElsewhere]);
-
-  useEffect(() => {
-    const unsubscribe = subscribe({ formState: { values: true }, callback: ({ values }) => save(values as Partial<Values>) });
-    const flush = () => save.flush();
-    const onHidden = () => document.visibilityState === 'hidden' && save.flush();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      unsubscribe();
-      save.flush();
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [save, subscribe]);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => save(values as Partial<Values>) }),
+    [save, subscribe],
+  );
 
   return {
     /** The draft found at load: undefined until read (after hydration), null when there was none. */
@@ -158,10 +132,6 @@ export function useAdmissionDraft(
     /** For <DepartmentFromUrl>: the id in ?department=, read once the page is interactive. */
     onDepartmentFromUrl: useCallback((id: string) => setUrlDepartment(id), []),
     /** Forgets the draft (after a success, or to start over); a save still waiting is dropped. */
-    clear: useCallback(() => {
-      save.cancel();
-      clearDraft(DRAFT_KEY);
-      remember();
-    }, [save, remember]),
+    clear,
   };
 }

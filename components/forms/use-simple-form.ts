@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '@/lib/validations/shared';
-import { clearDraft, debounce, draftWatch, loadDraft, saveDraft } from '@/lib/forms/draft';
+import { loadDraft } from '@/lib/forms/draft';
+import { useDraftSaver } from '@/lib/forms/use-draft-saver';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 import { useHydrated } from '@/lib/ui/use-hydrated';
@@ -186,12 +187,8 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
 
 /**
  * The draft of a simple form (none without a key): restored into the fields that are still empty
- * once the page is interactive (what was typed before that is newer), saved as the visitor types
- * and at once when the page is hidden, cleared by a success.
- *
- * Next keeps the other language's page mounted but hidden: shown again (the toggle twice, or Back),
- * this form takes what the other language's form saved or cleared meanwhile, as the admission form
- * does (components/forms/use-admission-draft.ts).
+ * once the page is interactive (what was typed before that is newer), saved as the visitor types,
+ * cleared by a success; shown again after the other language's form changed it, takes that up.
  */
 function useFormDraft(
   key: string | undefined,
@@ -199,56 +196,27 @@ function useFormDraft(
   values: () => TextValues,
   elements: { current: Map<string, FieldElement> },
 ) {
-  const tools = useMemo(() => {
-    if (!key) return null;
-    const fields = Object.keys(empty);
-    const watch = draftWatch(key);
-    const fill = (stored: Partial<Record<string, string>>, over: boolean) => {
+  const fields = useMemo(() => Object.keys(empty), [empty]);
+  /** Writes `stored` into the boxes: every box (`over`), or only the empty ones. */
+  const fill = useCallback(
+    (stored: Partial<TextValues> | null, over: boolean) => {
       for (const name of fields) {
         const element = elements.current.get(name);
-        if (element && (over || !element.value)) element.value = stored[name] ?? (over ? '' : element.value);
+        if (element && (over || !element.value)) element.value = stored?.[name] ?? (over ? '' : element.value);
       }
-    };
-    const saveNow = () => {
-      saveDraft(key, fields, values());
-      watch.remember();
-    };
-    return { fields, watch, fill, saveNow, save: debounce(saveNow, 400) };
-  }, [key, empty, values, elements]);
-
-  const shownBefore = useRef(false);
-  useEffect(() => {
-    if (!tools || !key) return;
-    if (!shownBefore.current) {
-      shownBefore.current = true;
-      const stored = loadDraft(key, tools.fields);
-      if (stored) tools.fill(stored, false);
-      tools.saveNow();
-    } else if (tools.watch.changedElsewhere()) {
-      tools.fill(loadDraft(key, tools.fields) ?? {}, true);
-      tools.watch.remember();
-    }
-    const flush = () => tools.save.flush();
-    const onHidden = () => document.visibilityState === 'hidden' && tools.save.flush();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      tools.save.flush();
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [tools, key]);
-
-  return useMemo(
-    () => ({
-      save: () => tools?.save(),
-      clear: () => {
-        if (!tools || !key) return;
-        tools.save.cancel();
-        clearDraft(key);
-        tools.watch.remember();
-      },
-    }),
-    [tools, key],
+    },
+    [fields, elements],
   );
+  const takeUp = useCallback((stored: Partial<TextValues> | null) => fill(stored, true), [fill]);
+  const { save, clear } = useDraftSaver(key ?? null, fields, takeUp);
+
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!key || restored.current) return;
+    restored.current = true;
+    fill(loadDraft(key, fields), false);
+    save(values());
+  }, [key, fields, fill, save, values]);
+
+  return useMemo(() => ({ save: () => save(values()), clear }), [save, values, clear]);
 }

@@ -179,7 +179,8 @@ describe('ContactForm draft on the device', () => {
     await page.hydrate();
     await waitFor(() => expect(view.getByLabelText(new RegExp(`^${labels.message}`))).toHaveValue('An older question'));
     expect(view.getByLabelText(new RegExp(`^${labels.name}`))).toHaveValue('Nusrat Jahan');
-    expect(JSON.parse(storedDraft()!)).toMatchObject({ name: 'Nusrat Jahan', message: 'An older question' });
+    // Saved without waiting for a keystroke.
+    await waitFor(() => expect(JSON.parse(storedDraft()!)).toMatchObject({ name: 'Nusrat Jahan', message: 'An older question' }));
     page.cleanup();
   });
 
