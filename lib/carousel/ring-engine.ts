@@ -232,9 +232,12 @@ export function createRingEngine({ root, stage, ring, count, onFacing }: Element
 
   // Keyboard users get a still ring (WCAG 2.2.2) and the card they Tab to turns to the front, square
   // on: the facing card stopped mid-turn sat half off a phone's screen, its title cut.
-  // A mouse click focuses a button too, so only focus that follows a key press counts.
-  const onKeyDownAnywhere = () => {
-    keyboardModality = true;
+  // A mouse click focuses a button too, so only focus that follows a key press counts. Not Escape:
+  // it closes the preview a click opened, and the focus then put back on the card is no keyboard
+  // use (the ring stayed still for a mouse user until the next click); opened from the keyboard,
+  // the Enter before it already counted.
+  const onKeyDownAnywhere = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') keyboardModality = true;
   };
   const onPointerDownAnywhere = () => {
     keyboardModality = false;

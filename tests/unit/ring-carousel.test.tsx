@@ -272,6 +272,23 @@ describe('RingCarousel', () => {
     expect(angle()).toBeLessThan(frozen);
   });
 
+  it('resumes after a preview opened by a click is closed with Escape; opened from the keyboard, stays still for it', async () => {
+    const user = userEvent.setup();
+    const { motion } = await renderRing({ pauseOnHover: false });
+    await user.click(screen.getByLabelText('Open Photo 0'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The card has the focus back, and the ring turns again.
+    expect(screen.getByLabelText('Open Photo 0')).toHaveFocus();
+    expect(motion()).toHaveAttribute('data-playing', 'true');
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByLabelText('Open Photo 0')).toHaveFocus();
+    expect(motion()).toHaveAttribute('data-playing', 'false');
+  });
+
   it('pauses on hover when pauseOnHover is on, and not when it is off', async () => {
     const user = userEvent.setup();
     const { motion, unmount } = await renderRing();
