@@ -91,8 +91,10 @@ export function NoticeBoard({
   const [data, setData] = useState({ notices: initialNotices, today: initialToday });
   const [status, setStatus] = useState<Status>({ loading: false, failed: initialFailed });
   // What a refresh found, said once: the list and its count line are drawn anew after the spinner,
-  // and a live region that appears already holding its text is not announced.
-  const [refreshed, setRefreshed] = useState('');
+  // and a live region that appears already holding its text is not announced. Kept only while the
+  // list is the one it speaks of: after a search, a sort or another page it would sit, stale, beside
+  // the count line.
+  const [refreshed, setRefreshed] = useState({ text: '', forQuery: '' });
   const rootRef = useRef<HTMLDivElement>(null);
   useListFocusKept(rootRef);
   const id = useId();
@@ -113,7 +115,7 @@ export function NoticeBoard({
     if (status.loading) return;
     setQuery({ ...query, page: 1 }, 'replace');
     setStatus({ loading: true, failed: false });
-    setRefreshed('');
+    setRefreshed({ text: '', forQuery: '' });
     try {
       const response = await fetch(`/api/notices?lang=${locale}`, {
         cache: 'no-cache',
@@ -126,13 +128,15 @@ export function NoticeBoard({
       setData({ notices, today: body.today });
       setStatus({ loading: false, failed: false });
       const next = noticeView(notices, { ...query, page: 1 });
-      setRefreshed(
-        next.total > 0
-          ? showingLine(labels.showing, pageRange(1, NOTICES_PER_PAGE, next.total), locale)
-          : notices.length > 0
-            ? labels.emptySearch
-            : labels.emptyAll,
-      );
+      setRefreshed({
+        text:
+          next.total > 0
+            ? showingLine(labels.showing, pageRange(1, NOTICES_PER_PAGE, next.total), locale)
+            : notices.length > 0
+              ? labels.emptySearch
+              : labels.emptyAll,
+        forQuery: noticeQueryString({ ...query, page: 1 }),
+      });
     } catch (error) {
       console.error('[notices] refresh failed', error);
       setStatus({ loading: false, failed: true });
@@ -193,7 +197,7 @@ export function NoticeBoard({
       </div>
 
       <p role="status" className="visually-hidden">
-        {refreshed}
+        {refreshed.forQuery === noticeQueryString(query) ? refreshed.text : ''}
       </p>
       {status.failed ? <ErrorBanner title={labels.error} /> : null}
 

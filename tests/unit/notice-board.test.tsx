@@ -229,6 +229,9 @@ describe('NoticeBoard', () => {
     // The spinner is gone, and a screen reader hears what the refresh found.
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1-3 of 3 notices');
     expect(window.location.search).toBe('');
+    // A search after it: the refresh's sentence no longer speaks of the list, and is gone.
+    await user.type(screen.getByLabelText(labels.search), 'Examination');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 
   it('shows the error banner when a refresh fails, and keeps the notices it had', async () => {
