@@ -10,6 +10,7 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { rawMessages } from '@/lib/i18n/raw-messages';
 import { NEWSLETTER_MESSAGE_KEYS, pickMessages } from '@/lib/validations/shared';
 import styles from './site-footer.module.css';
+import { NewTabLink } from '@/components/lists/new-tab-link';
 
 const FOOTER_LINKS = ['home', 'notice', 'contactOnlineServices'] as const;
 
@@ -79,14 +80,14 @@ export async function SiteFooter() {
           <h3 className={styles.subheading}>{t('followUs')}</h3>
           <ul className={styles.social}>
             <li>
-              <a href={institute.social.facebook} className={styles.link} target="_blank" rel="noopener noreferrer">
-                {t('facebook')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
-              </a>
+              <NewTabLink href={institute.social.facebook} className={styles.link} newTabLabel={tCommon('opensInNewTab')}>
+                {t('facebook')}
+              </NewTabLink>
             </li>
             <li>
-              <a href={institute.social.youtube} className={styles.link} target="_blank" rel="noopener noreferrer">
-                {t('youtube')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
-              </a>
+              <NewTabLink href={institute.social.youtube} className={styles.link} newTabLabel={tCommon('opensInNewTab')}>
+                {t('youtube')}
+              </NewTabLink>
             </li>
           </ul>
         </section>
@@ -101,14 +102,13 @@ export async function SiteFooter() {
             buttonLabel={t('showMap')}
             note={t('mapNote')}
           />
-          <a
+          <NewTabLink
             href={institute.map.directionsUrl}
             className={`${styles.link} ${styles.directions}`}
-            target="_blank"
-            rel="noopener noreferrer"
+            newTabLabel={tCommon('opensInNewTab')}
           >
-            {t('directions')} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
-          </a>
+            {t('directions')}
+          </NewTabLink>
         </section>
       </div>
       <div className={styles.bottom}>

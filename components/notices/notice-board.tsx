@@ -21,6 +21,7 @@ import { Spinner } from '@/components/lists/spinner';
 import { scrollToListTop, useListFocusKept, useUrlState } from '@/components/lists/use-url-state';
 import { NoticeText } from '@/components/ui/notice-text';
 import styles from './notice-board.module.css';
+import { NewTabLink } from '@/components/lists/new-tab-link';
 
 export type NoticeItem = {
   id: number;
@@ -273,9 +274,8 @@ function NoticeCard({ notice, fresh, labels }: { notice: NoticeItem; fresh: bool
   );
   if (!notice.url) return <div className={styles.card}>{body}</div>;
   return (
-    <a href={notice.url} className={`${styles.card} ${styles.link}`} target="_blank" rel="noopener noreferrer">
+    <NewTabLink href={notice.url} className={`${styles.card} ${styles.link}`} newTabLabel={labels.opensInNewTab}>
       {body}
-      <span className="visually-hidden"> {labels.opensInNewTab}</span>
-    </a>
+    </NewTabLink>
   );
 }

@@ -7,6 +7,7 @@ import { CheckList, ContentBlock, Pairs, Panel } from '@/components/content/cont
 import { ContactLines } from '@/components/content/contact-details';
 import { HoursList } from '@/components/content/hours-list';
 import styles from '@/components/content/content.module.css';
+import { NewTabLink } from '@/components/lists/new-tab-link';
 
 const SOCIAL = ['facebook', 'youtube', 'messenger', 'whatsapp'] as const;
 
@@ -18,7 +19,7 @@ async function Body({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
-  const newTab = <span className="visually-hidden">{tCommon('opensInNewTab')}</span>;
+  const newTab = tCommon('opensInNewTab');
 
   return (
     <ContentLayout
@@ -34,9 +35,9 @@ async function Body({ locale }: { locale: Locale }) {
             <ul className={styles.linkList}>
               {SOCIAL.map((network) => (
                 <li key={network}>
-                  <a href={institute.social[network]} target="_blank" rel="noopener noreferrer">
-                    {t(network)} {newTab}
-                  </a>
+                  <NewTabLink href={institute.social[network]} newTabLabel={newTab}>
+                    {t(network)}
+                  </NewTabLink>
                 </li>
               ))}
             </ul>
@@ -52,9 +53,9 @@ async function Body({ locale }: { locale: Locale }) {
           note={tFooter('mapNote')}
         />
         <p className={`${styles.actions} ${styles.spaced}`}>
-          <a href={institute.map.directionsUrl} className="button" target="_blank" rel="noopener noreferrer">
-            {tFooter('directions')} {newTab}
-          </a>
+          <NewTabLink href={institute.map.directionsUrl} className="button" newTabLabel={newTab}>
+            {tFooter('directions')}
+          </NewTabLink>
         </p>
       </ContentBlock>
 

@@ -9,6 +9,7 @@ import { InfoCard, InfoCardGrid } from '@/components/content/info-card';
 import { ContentIcon, type IconName } from '@/components/content/icons';
 import { ServiceStatus } from '@/components/content/service-status';
 import styles from '@/components/content/content.module.css';
+import { NewTabLink } from '@/components/lists/new-tab-link';
 
 const ICONS: Record<string, IconName> = {
   'online-admission': 'form',
@@ -37,9 +38,9 @@ async function Body({ locale }: { locale: Locale }) {
       );
     }
     return (
-      <a href={service.href} className={styles.actionLink} target="_blank" rel="noopener noreferrer">
-        {t('open', { service: name })} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
-      </a>
+      <NewTabLink href={service.href} className={styles.actionLink} newTabLabel={tCommon('opensInNewTab')}>
+        {t('open', { service: name })}
+      </NewTabLink>
     );
   }
 

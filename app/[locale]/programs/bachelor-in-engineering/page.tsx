@@ -5,6 +5,7 @@ import { contentPage, ContentLayout } from '@/components/content/content-page';
 import { CheckList, ContentBlock, Prose } from '@/components/content/content-block';
 import { ContactCta } from '@/components/content/contact-cta';
 import styles from '@/components/content/content.module.css';
+import { NewTabLink } from '@/components/lists/new-tab-link';
 
 /** The B.Sc. at the sister college: its programmes, who can apply, and the way to the college's own site. */
 async function Body({ locale }: { locale: Locale }) {
@@ -24,9 +25,9 @@ async function Body({ locale }: { locale: Locale }) {
       <ContentBlock id="bachelor-how" title={t('howTitle')}>
         <Prose paragraphs={[t('how')]} />
         <p className={styles.actions}>
-          <a href={institute.sisterCollege.url} className="button" target="_blank" rel="noopener noreferrer">
-            {t('visit', { college })} <span className="visually-hidden">{tCommon('opensInNewTab')}</span>
-          </a>
+          <NewTabLink href={institute.sisterCollege.url} className="button" newTabLabel={tCommon('opensInNewTab')}>
+            {t('visit', { college })}
+          </NewTabLink>
         </p>
       </ContentBlock>
     </ContentLayout>
