@@ -1,7 +1,6 @@
-import { databaseConfig, migrate, openDatabase, type Database } from '@/lib/db';
-import { migrations } from '@/lib/db/migrations';
+import { databaseConfig, type Database } from '@/lib/db';
 import { instituteApiUrl } from '@/lib/institute/config';
-import { getInstituteDatabase } from '@/lib/institute/embedded/database';
+import { getInstituteDatabase, openInstituteDatabase } from '@/lib/institute/embedded/database';
 
 const DB_KEY = Symbol.for('site.submissions.database');
 type Holder = { [DB_KEY]?: Promise<Database> };
@@ -15,16 +14,7 @@ type Holder = { [DB_KEY]?: Promise<Database> };
 export function getSubmissionsDatabase(): Promise<Database> {
   if (!instituteApiUrl()) return getInstituteDatabase();
   const holder = globalThis as Holder;
-  holder[DB_KEY] ??= (async () => {
-    const db = openDatabase(databaseConfig());
-    try {
-      await migrate(db, migrations);
-      return db;
-    } catch (error) {
-      await db.close().catch(() => undefined);
-      throw error;
-    }
-  })().catch((error: unknown) => {
+  holder[DB_KEY] ??= openInstituteDatabase(databaseConfig(), { seed: false }).catch((error: unknown) => {
     delete holder[DB_KEY];
     throw error;
   });
