@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Draws the site's own illustrations (hero, video poster, leaders' portraits, library) as SVG
+// Draws the site's own illustrations (hero, video poster, leaders' portraits, library, and the
+// academic-progress fallback pictures in public/images/site/progress) as SVG
 // and renders them to JPEG with sharp. Run once after changing a drawing; the output is committed.
 // Everything here is drawn by us: no photographs, no real people.
 import { mkdirSync } from 'node:fs';

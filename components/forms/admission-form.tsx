@@ -50,7 +50,6 @@ import { errorText } from '@/lib/validations/error-key';
 
 export type AdmissionFormLabels = (typeof enMessages)['admissionForm'];
 export type { DepartmentOption };
-export { DRAFT_KEY } from './use-admission-draft';
 
 type Props = {
   locale: Locale;

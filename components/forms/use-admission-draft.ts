@@ -14,7 +14,6 @@ import { useDraftSaver } from '@/lib/forms/use-draft-saver';
 import { cleanDecimal, cleanDigits, cleanMobile } from '@/lib/forms/digits';
 import { ADMISSION_DRAFT_KEY } from '@/lib/forms/admission-keys';
 
-export const DRAFT_KEY = ADMISSION_DRAFT_KEY;
 const DRAFT_FIELDS = Object.keys(EMPTY_ADMISSION_FORM) as AdmissionFormField[];
 
 type Values = Required<AdmissionFormValues>;
@@ -58,7 +57,7 @@ export function useAdmissionDraft(
   departments: readonly DepartmentOption[],
 ) {
   const { getValues, reset, setError, setValue, subscribe } = form;
-  const draft = useDraftAtLoad(DRAFT_KEY, DRAFT_FIELDS);
+  const draft = useDraftAtLoad(ADMISSION_DRAFT_KEY, DRAFT_FIELDS);
   const [urlDepartment, setUrlDepartment] = useState<string | null>(null);
   const applied = useRef<{ draft: boolean; department: string | null }>({ draft: false, department: null });
   const byId = useCallback((id: string) => departments.find((d) => String(d.id) === id), [departments]);
@@ -76,7 +75,7 @@ export function useAdmissionDraft(
     (stored: Partial<Values> | null) => reset(stored ? restoredFrom(cleanNumbers(stored)) : EMPTY_ADMISSION_FORM),
     [reset, restoredFrom],
   );
-  const { save, clear } = useDraftSaver(DRAFT_KEY, DRAFT_FIELDS, takeUp);
+  const { save, clear } = useDraftSaver(ADMISSION_DRAFT_KEY, DRAFT_FIELDS, takeUp);
 
   useEffect(() => {
     if (draft === undefined) return;
@@ -91,7 +90,7 @@ export function useAdmissionDraft(
       // by the same commit, has just saved what it still had waiting (its effects' cleanup ran first).
       // Cleaned too: a draft saved by the stalled-page note's script (form-stalled-note.tsx) holds
       // the boxes as typed.
-      const stored = loadDraft(DRAFT_KEY, DRAFT_FIELDS) ?? draft;
+      const stored = loadDraft(ADMISSION_DRAFT_KEY, DRAFT_FIELDS) ?? draft;
       const saved = stored ? cleanNumbers(stored) : null;
       if (saved) {
         const restored = restoredFrom(saved);

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import bn from '@/messages/bn.json';
-import { AdmissionForm, DRAFT_KEY, type DepartmentOption } from '@/components/forms/admission-form';
+import { AdmissionForm, type DepartmentOption } from '@/components/forms/admission-form';
 import { serverRendered } from './hydrate-from-server';
-import { ADMISSION_FORM_SELECTOR } from '@/lib/forms/admission-keys';
+import { ADMISSION_DRAFT_KEY, ADMISSION_FORM_SELECTOR } from '@/lib/forms/admission-keys';
 
 // The human check is the server engineer's hook; here its state is set by each test.
 const humanCheck = { token: 'token-1' as string | null, status: 'ready' as 'solving' | 'ready' | 'error', refresh: jest.fn() };
@@ -270,12 +270,12 @@ describe('AdmissionForm', () => {
     const { unmount } = renderForm();
     await user.type(field(labels.studentName), 'Rafiqul Islam');
     await user.selectOptions(field(labels.department), 'Civil Technology|2');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) ?? '{}')).toEqual({
       studentName: 'Rafiqul Islam',
       department: 'Civil Technology|2',
       savedAt: expect.any(Number),
     }));
-    expect(localStorage.getItem(DRAFT_KEY)).not.toContain('token');
+    expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).not.toContain('token');
     unmount();
 
     renderForm();
@@ -291,11 +291,11 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(screen.queryByText(labels.draftPhoto)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: labels.startOver }));
     expect(field(labels.studentName)).toHaveValue('');
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toBeNull();
   });
 
   it('keeps what was typed before the page’s script ran, over an older draft, and saves it at once', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Old Name', guardianName: 'Abdul Karim', savedAt: Date.now() }));
+    localStorage.setItem(ADMISSION_DRAFT_KEY, JSON.stringify({ studentName: 'Old Name', guardianName: 'Abdul Karim', savedAt: Date.now() }));
     const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     const box = (name: string) => page.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     // Typed into the server's HTML: no script is listening yet.
@@ -306,7 +306,7 @@ describe('AdmissionForm', () => {
     expect(box('studentName')).toHaveValue('Rafiqul Islam');
     // Saved without another keystroke, so a reload or a lost connection now keeps it.
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+      expect(JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) ?? '{}')).toEqual({
         studentName: 'Rafiqul Islam',
         guardianName: 'Abdul Karim',
         savedAt: expect.any(Number),
@@ -323,7 +323,7 @@ describe('AdmissionForm', () => {
     await page.hydrate();
     await waitFor(() => expect(box('personalMobileNumber')).toHaveValue('01712345678'));
     expect(box('sscGPA')).toHaveValue('4.80');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ personalMobileNumber: '01712345678' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(ADMISSION_DRAFT_KEY) ?? '{}')).toMatchObject({ personalMobileNumber: '01712345678' }));
     page.cleanup();
   });
 
@@ -342,7 +342,7 @@ describe('AdmissionForm', () => {
     renderForm();
     await user.type(field(labels.studentName), 'Rafiqul Islam');
     await user.selectOptions(field(labels.department), 'Computer Science and Technology|1');
-    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Rafiqul Islam'));
+    await waitFor(() => expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('Rafiqul Islam'));
     const bengali = render(
       <AdmissionForm
         locale="bn"
@@ -355,7 +355,7 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(box('studentName')).toHaveValue('Rafiqul Islam'));
     expect(box('department')).toHaveValue('কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি|1');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(localStorage.getItem(DRAFT_KEY)).toContain('Rafiqul Islam');
+    expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('Rafiqul Islam');
   });
 
   it('shown again after the other language’s form edited or sent the application, takes up what is stored now (the toggle twice, or Back)', async () => {
@@ -364,7 +364,7 @@ describe('AdmissionForm', () => {
     const view = render(formShown('visible'));
     await user.type(field(labels.studentName), 'English Name');
     await user.type(field(labels.sscBoardRoll), '111111');
-    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('111111'));
+    await waitFor(() => expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('111111'));
     view.rerender(formShown('hidden'));
 
     const bengali = render(<AdmissionForm locale="bn" departments={DEPARTMENTS} labels={labels} messages={v} />);
@@ -374,7 +374,7 @@ describe('AdmissionForm', () => {
     await user.type(bengaliBox('studentName'), 'Edited In Bengali');
     await user.clear(bengaliBox('sscBoardRoll'));
     await user.type(bengaliBox('sscBoardRoll'), '222222');
-    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('222222'));
+    await waitFor(() => expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('222222'));
     bengali.unmount();
 
     view.rerender(formShown('visible'));
@@ -383,12 +383,12 @@ describe('AdmissionForm', () => {
     expect(box('sscBoardRoll')).toHaveValue('222222');
     // Typing on keeps the edits: the draft is not overwritten with the old answers.
     await user.type(box('studentName'), 'X');
-    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Edited In BengaliX'));
-    expect(localStorage.getItem(DRAFT_KEY)).toContain('222222');
+    await waitFor(() => expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('Edited In BengaliX'));
+    expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('222222');
 
     // Sent from the other form meanwhile (its draft forgotten): an empty form, not the sent answers.
     view.rerender(formShown('hidden'));
-    localStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(ADMISSION_DRAFT_KEY);
     view.rerender(formShown('visible'));
     await waitFor(() => expect(box('studentName')).toHaveValue(''));
     expect(box('sscBoardRoll')).toHaveValue('');
@@ -401,7 +401,7 @@ describe('AdmissionForm', () => {
     view.rerender(formShown('hidden'));
     view.rerender(formShown('visible'));
     expect(field(labels.studentName)).toHaveValue('Rafiqul Islam');
-    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Rafiqul Islam'));
+    await waitFor(() => expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('Rafiqul Islam'));
   });
 
   it('pre-selects ?department=<id> from the URL', async () => {
@@ -444,7 +444,7 @@ describe('AdmissionForm', () => {
     expect(field(labels.studentName)).toHaveValue('');
     expect(field(labels.department)).toHaveValue('');
     expect(humanCheck.refresh).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toBeNull());
     // The emptied form is a new one: passing its fields says nothing of the last application's typing.
     await user.click(field(labels.studentName));
     await user.tab();
@@ -529,7 +529,7 @@ describe('AdmissionForm', () => {
   });
 
   it('cleans the digits of a saved draft too (the stalled-page note saves the boxes as typed)', async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ personalMobileNumber: '০১৭১২ ৩৪৫৬৭৮', sscBoardRoll: '১২৩৪৫৬', sscGPA: '৪.৫০', savedAt: Date.now() }));
+    localStorage.setItem(ADMISSION_DRAFT_KEY, JSON.stringify({ personalMobileNumber: '০১৭১২ ৩৪৫৬৭৮', sscBoardRoll: '১২৩৪৫৬', sscGPA: '৪.৫০', savedAt: Date.now() }));
     renderForm();
     await waitFor(() => expect(field(labels.personalMobileNumber)).toHaveValue('01712345678'));
     expect(field(labels.sscBoardRoll)).toHaveValue('123456');
@@ -815,7 +815,7 @@ describe('AdmissionForm', () => {
   it('empties the photo box when the form is cleared, so the same photo can be chosen again', async () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
     // "Clear the form" is offered beside a restored draft.
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Rafiqul Islam', savedAt: Date.now() }));
+    localStorage.setItem(ADMISSION_DRAFT_KEY, JSON.stringify({ studentName: 'Rafiqul Islam', savedAt: Date.now() }));
     const user = userEvent.setup({ applyAccept: false });
     renderForm();
     await screen.findByText(labels.draftRestored);
