@@ -218,5 +218,6 @@ function useFormDraft(
     save(values());
   }, [key, fields, fill, save, values]);
 
-  return useMemo(() => ({ save: () => save(values()), clear }), [save, values, clear]);
+  // Without a key (the newsletter box on every page) a keystroke reads nothing back.
+  return useMemo(() => ({ save: () => (key ? save(values()) : undefined), clear }), [key, save, values, clear]);
 }

@@ -13,7 +13,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { withinDraftLifetime } from './draft-lifetime';
 
-type Draft<Field extends string> = Partial<Record<Field, string>>;
+/** A form's saved text fields. */
+export type Draft<Field extends string> = Partial<Record<Field, string>>;
 
 export { DRAFT_LIFETIME_MS, withinDraftLifetime } from './draft-lifetime';
 /** Beside the fields in the stored object; a draft without it (older code) counts as expired. */

@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
-import { clearDraft, debounce, draftWatch, loadDraft, saveDraft } from './draft';
-
-type Draft<Field extends string> = Partial<Record<Field, string>>;
+import { clearDraft, debounce, draftWatch, loadDraft, saveDraft, type Draft } from './draft';
 
 /**
  * Keeps a form's draft under `key` (none when null): `save(values)` writes it after a pause in
