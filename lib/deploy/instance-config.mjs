@@ -49,15 +49,12 @@ export function instanceConfig(env = process.env, phase = '') {
           deploymentId: env.DEPLOYMENT_ID?.trim() || buildId,
         }
       : {}),
-    // With Redis, one 'use cache' store and one record of tag invalidations for every instance, so a
-    // revalidation reaches the data and the prerendered pages of all of them. Without it, each
-    // instance keeps its own (memory and .next/cache) and needs nothing else.
-    ...(env.REDIS_URL?.trim()
-      ? {
-          cacheHandlers: { default: fileURLToPath(new URL('./redis-cache-handler.mjs', import.meta.url)) },
-          cacheHandler: fileURLToPath(new URL('./redis-page-cache-handler.mjs', import.meta.url)),
-        }
-      : {}),
+    // With REDIS_URL at start-up, one 'use cache' store and one record of tag invalidations for
+    // every instance, so a revalidation reaches the data and the prerendered pages of all of them.
+    // Without it, each instance keeps its own (memory and .next/cache), as with Next's defaults.
+    // The handlers choose when the server starts, so one build serves both.
+    cacheHandlers: { default: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) },
+    cacheHandler: fileURLToPath(new URL('./page-cache-handler.mjs', import.meta.url)),
     // The Open Graph images read these fonts from disk at run time.
     outputFileTracingIncludes: { '/*': ['./lib/seo/fonts/**'] },
   };

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,8 +34,37 @@ describe('instanceConfig', () => {
     expect(instanceConfig({ DEPLOYMENT_ID: 'blue' }, 'phase-production-server').deploymentId).toBe('blue');
   });
 
-  it('turns the shared cache handlers on only with REDIS_URL', () => {
-    expect(instanceConfig({}, 'phase-production-server').cacheHandlers).toBeUndefined();
-    expect(instanceConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }, 'phase-production-server').cacheHandlers).toBeDefined();
+  it('configures the same cache handlers whatever the environment: they choose when the server starts', () => {
+    const plain = instanceConfig({}, 'phase-production-build');
+    const withRedis = instanceConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }, 'phase-production-build');
+    expect(plain.cacheHandlers).toEqual(withRedis.cacheHandlers);
+    expect(plain.cacheHandler).toBe(withRedis.cacheHandler);
+    expect(plain.cacheHandler).toMatch(/page-cache-handler\.mjs$/);
+  });
+});
+
+describe('the cache handlers chosen at start-up', () => {
+  // As the server loads them: plain ES modules, in a process of their own with the environment it starts with.
+  const chosen = (env: Record<string, string>) =>
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const page = (await import('./lib/deploy/page-cache-handler.mjs')).default;
+         const data = (await import('./lib/deploy/cache-handler.mjs')).default;
+         const shared = (await import('./lib/deploy/redis-cache-handler.mjs')).default;
+         console.log(JSON.stringify({ page: page.name, shared: data === shared }));
+         process.exit(0);`,
+      ],
+      { env: { ...process.env, ...env }, encoding: 'utf8' },
+    );
+
+  it("are Next's own without REDIS_URL", () => {
+    expect(JSON.parse(chosen({ REDIS_URL: '' }))).toEqual({ page: 'FileSystemCache', shared: false });
+  });
+
+  it('share through Redis with REDIS_URL (they connect lazily: no Redis is needed to choose)', () => {
+    expect(JSON.parse(chosen({ REDIS_URL: 'redis://127.0.0.1:1' }))).toEqual({ page: 'RedisPageCacheHandler', shared: true });
   });
 });
