@@ -1,7 +1,7 @@
 /**
  * `npm run load` (after `npm run build`): a bounded load test on loopback.
  *
- * 1. Starts the production server (next start) on a free port with a fresh DATA_DIR.
+ * 1. Starts the production server (the standalone build, scripts/site-server.mjs) on a free port with a fresh DATA_DIR.
  * 2. Cached pages (/, /notice, /bn) against a static file from the same server
  *    (/icons/icon-192.png) with autocannon, LOAD_SECONDS each (default 10): requests per second,
  *    p50 and p99 latency, and each page's ratio to the static file.
@@ -11,10 +11,10 @@
  * Stops the server and deletes the data directory at the end. Exits non-zero when a page fails,
  * or when a submission was not stored exactly once.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
+import { spawnSite } from './site-server.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -32,21 +32,13 @@ if (!existsSync('.next/BUILD_ID')) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'load-data-'));
-
-const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', 'localhost'], {
+const server = await spawnSite({
+  port,
+  name: 'the production server',
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     INSTITUTE_API_URL: '',
@@ -57,24 +49,15 @@ const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H
     RATE_LIMIT_ADMISSION: '100000',
     RATE_LIMIT_FORMS: '100000',
   },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
 });
-let serverLog = '';
-server.stdout.on('data', (chunk) => (serverLog += chunk));
-server.stderr.on('data', (chunk) => (serverLog += chunk));
 
 let failed = false;
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+const stop = async () => {
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => {
-  stop();
+process.on('SIGINT', async () => {
+  await stop();
   process.exit(130);
 });
 
@@ -82,13 +65,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(`${origin}/`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await server.ready();
   console.log(`Production server on ${origin} (DATA_DIR ${dataDir}); ${SECONDS} s per target, ${CONNECTIONS} connections.\n`);
 
   // Warm every target once so the first measurement is of the cache, as a visitor meets it.
@@ -188,6 +165,6 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  stop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);

@@ -1,10 +1,10 @@
 /**
  * `node scripts/multi-instance.mjs` — two instances of the site behind a round-robin proxy, sharing
- * one PostgreSQL database and one Redis, all on loopback. It leaves its own standalone build in
- * .next (run `npm run build` again before the e2e tests on their own). It needs PostgreSQL
+ * one PostgreSQL database and one Redis, all on loopback, on the production build `npm run build`
+ * made (the one the end-to-end tests ran on): REDIS_URL at start-up switches the shared cache
+ * handlers on (lib/deploy/cache-handler.mjs), so no build of its own is needed. It needs PostgreSQL
  * (TEST_POSTGRES_URL, default postgresql://postgres@127.0.0.1:5432/postgres) and Redis (REDIS_URL,
- * default redis://127.0.0.1:6379). MULTI_SKIP_BUILD=1 reuses a standalone
- * build made with REDIS_URL set. When PostgreSQL or Redis cannot be reached it exits 3 (skipped)
+ * default redis://127.0.0.1:6379). When PostgreSQL or Redis cannot be reached it exits 3 (skipped)
  * if SKIP_POSTGRES_TESTS=1 / SKIP_REDIS_TESTS=1 excuses each missing one, and 1 otherwise, as when
  * a check fails.
  *
@@ -13,12 +13,14 @@
  * /bn/notice), and neither showed it before the revalidation; the forms' rate limit holds across
  * both instances together; every accepted submission, through either instance, is stored once.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, request } from 'node:http';
 import { freePort } from './free-port.mjs';
+import { startSite } from './site-server.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { dirname } from 'node:path';
 import pg from 'pg';
 import Redis from 'ioredis';
 
@@ -39,21 +41,19 @@ const secrets = {
 };
 const sharedEnv = {
   ...process.env,
-  // Next's build workers start `node` from PATH: the same Node as this script.
-  PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
   ...secrets,
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl,
   REDIS_URL,
   REDIS_CACHE_PREFIX: `kpi:multi:${run}:`,
-  BUILD_ID: `multi-${run}`,
   INSTITUTE_API_URL: '',
   RATE_LIMIT_FORMS: String(FORMS_LIMIT),
   TRUSTED_PROXY: '1',
 };
 
-
-const children = [];
+const instances = [];
+/** One DATA_DIR for both instances, as the shared volume a deployment gives them (photos). */
+let dataDir = null;
 let proxy = null;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 let failed = false;
@@ -61,15 +61,6 @@ const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failed = true;
 };
-
-async function waitFor(url, log) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not come up:\n${log()}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 // Both services must be there: without them the drill fails, unless SKIP_POSTGRES_TESTS=1 or
 // SKIP_REDIS_TESTS=1 says this machine has none (as for the Jest suites that use them).
@@ -100,34 +91,17 @@ try {
   // The demo content, as a fresh installation has it (the build and the instances read it).
   execFileSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/seed.ts'], { env: sharedEnv, stdio: 'inherit' });
 
-  if (process.env.MULTI_SKIP_BUILD !== '1') {
-    console.log('Building the standalone output (REDIS_URL set, so the shared cache handler is in)…');
-    // `npm run build`: `next build`, then the compile hints, as the test command and a deployment build.
-    execFileSync('npm', ['run', 'build'], { env: sharedEnv, stdio: 'inherit' });
-  }
-  if (!existsSync('.next/standalone/server.js')) throw new Error('no .next/standalone/server.js: the build is not standalone');
   // What a deployment copies must not carry the project's data (the database, applicants' photos)
   // or its sources: a path the file tracer cannot follow makes it copy the whole project.
   const strays = ['data', 'tests', 'app', 'docs'].filter((name) => existsSync(`.next/standalone/${name}`));
   if (strays.length > 0) throw new Error(`.next/standalone holds ${strays.join(', ')}: a file-system path in the code made the build trace the whole project`);
-  // What `next build` leaves out of the standalone folder: the static assets and public/.
-  cpSync('.next/static', '.next/standalone/.next/static', { recursive: true });
-  cpSync('public', '.next/standalone/public', { recursive: true });
 
   const ports = [await freePort(), await freePort()];
   const proxyPort = await freePort();
   const proxyOrigin = `http://localhost:${proxyPort}`;
-  for (const port of ports) {
-    let log = '';
-    const child = spawn(process.execPath, ['server.js'], {
-      cwd: '.next/standalone',
-      env: { ...sharedEnv, PORT: String(port), HOSTNAME: 'localhost', SITE_URL: proxyOrigin },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (c) => (log += c));
-    child.stderr.on('data', (c) => (log += c));
-    children.push(child);
-    await waitFor(`http://localhost:${port}/`, () => log);
+  dataDir = mkdtempSync(join(tmpdir(), 'multi-instance-'));
+  for (const [i, port] of ports.entries()) {
+    instances.push(await startSite({ name: `instance ${i + 1}`, port, env: { ...sharedEnv, DATA_DIR: dataDir, SITE_URL: proxyOrigin } }));
   }
 
   // A tiny round-robin proxy; it tells the instances one client address (as a load balancer would).
@@ -221,8 +195,8 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   proxy?.close();
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await Promise.all(instances.map((instance) => instance.stop()));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end().catch(() => undefined);
 }

@@ -13,15 +13,15 @@
 // It ends with the budgets of DESIGN.md section 7 (perf-budget.mjs), met or missed, and by which pages.
 // Runs are taken in rounds (every page once, then again), so a machine that slows down for a
 // minute moves every page's median alike.
-import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildFrameworkAlone } from './perf-floor.mjs';
+import { startSite } from './site-server.mjs';
 import { budgetReport } from './perf-budget.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { PERF_PAGES as PAGES, inRoundOrder, median, pageGroups } from './perf-pages.mjs';
@@ -35,57 +35,22 @@ const FLOOR_LABEL = '(framework alone)';
 // Node 20 the site's server cannot load node:sqlite, and the human check answers 500).
 process.env.PATH = `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH}`;
 
-async function waitFor(url, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
-// Servers this script starts: unreferenced, so they do not keep it alive, and stopped when it
-// exits, however it ends (a failed build or launch included).
-const servers = [];
+// The servers' output goes to files; the errors they logged are printed at the end.
 const serverLogs = [];
-process.on('exit', () => servers.forEach((server) => server.kill()));
-// Ctrl-C or a kill ends the script through 'exit' too (Node skips it on a signal by default).
+// Ctrl-C or a kill ends the script through 'exit', which stops the servers (site-server.mjs) and
+// Chrome (below); Node skips 'exit' on a signal by default.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
-async function answers(url) {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
+/** A server for the build in `dir` (the site's standalone build by default), once it answers; returns its address. */
+async function startServer(port, { dir, env } = {}) {
+  const logFile = join(mkdtempSync(join(tmpdir(), 'perf-server-')), 'server.log');
+  serverLogs.push(logFile);
+  return (await startSite({ port, dir, env, logFile, timeoutMs: 30_000 })).origin;
 }
 
-/** `next start` for the build in `dir`, once it answers; returns its address. */
-async function startNext(dir, port, env = process.env) {
-  const address = `http://localhost:${port}`;
-  // Another server on the port would answer instead, and be measured without anyone noticing.
-  if (await answers(address)) throw new Error(`port ${port} is already in use; stop what runs there or set PERF_PORT`);
-  const next = resolve('node_modules', '.bin', 'next');
-  // The server's output goes to a file; the errors it logs are printed at the end.
-  const log = join(mkdtempSync(join(tmpdir(), 'perf-server-')), 'next.log');
-  const fd = openSync(log, 'w');
-  const server = spawn(next, ['start', '-p', String(port), '-H', 'localhost'], { cwd: dir, stdio: ['ignore', fd, fd], env });
-  closeSync(fd);
-  server.unref();
-  servers.push(server);
-  serverLogs.push(log);
-  await waitFor(`${address}/`);
-  return address;
-}
-
-const floorBase = FLOOR ? await startNext(buildFrameworkAlone(), PORT + 1) : undefined;
+const floorBase = FLOOR ? await startServer(PORT + 1, { dir: buildFrameworkAlone() }) : undefined;
 const base =
-  process.env.BASE_URL || (await startNext('.', PORT, { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) }));
+  process.env.BASE_URL || (await startServer(PORT, { env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'perf-data-')) } }));
 
 // Canonical links are fixed at build time (SITE_URL). Pointing at another origin, they fail
 // Lighthouse's SEO audit "canonical" on every page that was not regenerated since the build.

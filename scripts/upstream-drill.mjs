@@ -17,13 +17,13 @@
  * closing </html>), show the marked data, and come within a bound. A contact form submission,
  * forwarded to the upstream, must get the form's failure message.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { freePort } from './free-port.mjs';
+import { spawnSite } from './site-server.mjs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 const LIFE = 2; // seconds: INSTITUTE_CACHE_MAX_SECONDS
 const TIMEOUT_MS = 1_500; // INSTITUTE_API_TIMEOUT_MS
@@ -46,42 +46,8 @@ const check = (ok, what) => {
   if (!ok) failed = true;
 };
 
-const children = [];
-process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
-function startSite(name, port, env) {
-  let log = '';
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', 'localhost'], {
-    env: {
-      ...process.env,
-      PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
-      NODE_ENV: 'production',
-      // One instance on its own: no shared services.
-      REDIS_URL: '',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (c) => (log += c));
-  child.stderr.on('data', (c) => (log += c));
-  children.push(child);
-  return {
-    log: () => log,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-    ready: async () => {
-      const deadline = Date.now() + 60_000;
-      while (!(await fetch(`http://localhost:${port}/`).then((r) => r.ok, () => false))) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${name} did not come up:\n${log}`);
-        await sleep(300);
-      }
-    },
-  };
-}
+/** The production build on `port`, on its own: no shared services. */
+const startSite = (name, port, env) => spawnSite({ name, port, env: { REDIS_URL: '', DATABASE_URL: '', ...env } });
 
 // The stand-in upstream: forwards to the real contract while up, and fails on demand.
 let mode = 'up';
@@ -188,7 +154,7 @@ try {
   upstreamPort = upPort;
   standInPort = standPort;
   const origin = `http://localhost:${sitePort}`;
-  const upstream = startSite('the upstream', upPort, { DATA_DIR: join(work, 'upstream'), INSTITUTE_API_URL: '' });
+  const upstream = await startSite('the upstream', upPort, { DATA_DIR: join(work, 'upstream'), INSTITUTE_API_URL: '' });
   await upstream.ready();
   await new Promise((resolve) => standIn.listen(standPort, '127.0.0.1', resolve));
   const siteEnv = {
@@ -200,7 +166,7 @@ try {
     INSTITUTE_CACHE_MAX_SECONDS: String(LIFE),
     REVALIDATE_SECRET: secret,
   };
-  let site = startSite('the site', sitePort, siteEnv);
+  let site = await startSite('the site', sitePort, siteEnv);
   await site.ready();
   console.log(`Site on ${sitePort} (INSTITUTE_API_URL = stand-in on ${standPort}, timeout ${TIMEOUT_MS} ms, cache lifetime ${LIFE} s); upstream on ${upPort}\n`);
 
@@ -288,7 +254,7 @@ try {
   console.log('\nThe site restarted while the upstream is down:');
   await setMode('down');
   await site.stop();
-  site = startSite('the site, restarted', sitePort, siteEnv);
+  site = await startSite('the site, restarted', sitePort, siteEnv);
   await site.ready();
   check((await revalidate()) === 200, 'restarted: POST /api/revalidate expired every institute tag');
   await verify('restarted, down: revalidated', RENDER_BOUND_MS);
@@ -301,7 +267,6 @@ try {
 } finally {
   standIn.close();
   for (const socket of sockets) socket.destroy();
-  for (const child of children) child.kill('SIGTERM');
   await sleep(500);
   rmSync(work, { recursive: true, force: true });
 }

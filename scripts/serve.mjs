@@ -1,0 +1,27 @@
+// `npm start` (after its build) and `npm run serve`: the production server the build is made for,
+// `.next/standalone/server.js` (`next start` warns that it does not serve a standalone build).
+//
+//   node scripts/serve.mjs [-p PORT] [-H HOSTNAME]     (or PORT=8080, HOSTNAME=localhost)
+//
+// The standalone server runs in its own folder; relative DATA_DIR and SQLITE_PATH are read from
+// the folder this is started in (the project's `data/` by default), as `next start` read them.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { standaloneServer } from './standalone.mjs';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+if (values.port) process.env.PORT = values.port;
+if (values.hostname) process.env.HOSTNAME = values.hostname;
+process.env.DATA_DIR = resolve(process.env.DATA_DIR?.trim() || 'data');
+if (process.env.SQLITE_PATH?.trim()) process.env.SQLITE_PATH = resolve(process.env.SQLITE_PATH);
+
+const server = standaloneServer();
+if (!existsSync(resolve('.next', 'standalone', '.next', 'static'))) {
+  console.error('No production build to serve: run `npm run build` first (it also copies the static files in).');
+  process.exit(1);
+}
+// In this process: the server sets its own folder as the working directory and listens.
+await import(server);
