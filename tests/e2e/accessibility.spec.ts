@@ -1,32 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES, SEARCH_PATH } from '../../lib/site/routes';
-import { LOCALES, urlFor } from './messages';
 import { waitUntilInteractive } from './slow-network';
 
-const PATHS = [...Object.values(ROUTES), '/department-details/1', '/career/jobs-board/1', SEARCH_PATH, `${SEARCH_PATH}?q=fees`];
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-test.describe('axe (WCAG 2.2 AA) on every page, in both languages', () => {
-  for (const locale of LOCALES) {
-    for (const path of PATHS) {
-      const url = urlFor(path, locale);
-      test(`${url} has no violations`, async ({ page }) => {
-        // The home page's animations make axe slow on a loaded machine; what it checks doesn't move.
-        test.setTimeout(90_000);
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(url);
-        // Let islands hydrate and lazy content settle, as a visitor would see it.
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
-        );
-        expect(summary, summary.join('\n')).toEqual([]);
-      });
-    }
-  }
-});
+// axe on every page in both languages: pages.spec.ts, the page sweep.
 
 /**
  * Opens a job from the jobs board with the keyboard; focus is then at the job page's main content.
@@ -83,8 +58,7 @@ test.describe('keyboard', () => {
     expect(next).toBeGreaterThanOrEqual(from);
   });
 
-  test('focus is always visible: the focused control has an outline, with a part of 3:1 on white', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard focus is a desktop concern');
+  test('focus is always visible: the focused control has an outline, with a part of 3:1 on white', async ({ page }) => {
     await page.goto('/');
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');

@@ -81,8 +81,7 @@ test.describe('job board', () => {
     await expect(next).toBeDisabled();
   });
 
-  test('without script, the page links go from page to page: the server draws each one', async ({ browser, baseURL, isMobile }) => {
-    test.skip(isMobile, 'the HTML is the same on phones');
+  test('without script, the page links go from page to page: the server draws each one', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/bn/career/jobs-board');

@@ -142,7 +142,7 @@ for (const locale of LOCALES) {
       );
     });
 
-    test('a failed send of the contact form focuses its first field with the label in view, below the sticky header', async ({ page, isMobile }) => {
+    test('a failed send of the contact form focuses its first field with the label in view, below the sticky header', { tag: '@widths' }, async ({ page, isMobile }) => {
       await page.goto(urlFor('/contact', locale));
       await waitUntilInteractive(page, isMobile);
       await main(page).getByRole('button', { name: m.contactForm.submit }).click();

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { messages } from './messages';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const en = messages.en.galleryPage;
 const bn = messages.bn.galleryPage;
 
@@ -174,10 +173,9 @@ test.describe('gallery', () => {
   test('is axe-clean on every tab', async ({ page }) => {
     // Three pages and three axe runs: on a loaded two-core machine this took 29 to 31 s.
     test.setTimeout(90_000);
-    for (const url of ['/gallery?tab=success-stories', '/gallery?tab=video-stories', '/bn/gallery?page=2']) {
+    for (const url of ['/gallery?tab=success-stories', '/bn/gallery?tab=video-stories']) {
       await open(page, url);
-      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(await axeViolations(page), url).toEqual([]);
     }
   });
 });

@@ -124,7 +124,7 @@ test.describe('home page', () => {
     for (const date of dates) expect(date >= today).toBe(true);
   });
 
-  test('management carousel: Previous disabled at the first person, Next at the last', async ({ page }) => {
+  test('management carousel: Previous disabled at the first person, Next at the last', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#home-management');
     await section.scrollIntoViewIfNeeded();
@@ -148,7 +148,7 @@ test.describe('home page', () => {
     await expect(page.locator(`#home-management [aria-roledescription="${bn.management.slide}"]`).first()).toHaveAttribute('aria-label', /১/);
   });
 
-  test('the moving partner logos and the progress photos can be paused by anyone, not only by hovering', async ({ page }) => {
+  test('the moving partner logos and the progress photos can be paused by anyone, not only by hovering', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const partners = page.locator('#home-partners');
     const track = partners.locator('ul');
@@ -169,8 +169,7 @@ test.describe('home page', () => {
     await expect(ring).toHaveAttribute('data-playing', 'true');
   });
 
-  test('the turning logo of the hero can be stopped by anyone, on the screens that show it', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the logo is drawn on screens 1,024 px wide and wider only');
+  test('the turning logo of the hero can be stopped by anyone, on the screens that show it', async ({ page }) => {
     for (const [path, texts] of [['/', en], ['/bn', bn]] as const) {
       await page.goto(path);
       const hero = page.locator('section[aria-labelledby="hero-title"]');
@@ -185,7 +184,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('back-to-top appears after 400 px of scrolling and goes back up', async ({ page }) => {
+  test('back-to-top appears after 400 px of scrolling and goes back up', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: en.backToTop });
     await expect(button).toBeHidden();
@@ -199,7 +198,7 @@ test.describe('home page', () => {
     await expect(button).toBeHidden();
   });
 
-  test('at the end of the page the floating buttons leave the copyright line readable', async ({ page }) => {
+  test('at the end of the page the floating buttons leave the copyright line readable', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const back = page.getByRole('button', { name: en.backToTop });

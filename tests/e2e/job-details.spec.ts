@@ -116,7 +116,6 @@ for (const locale of LOCALES) {
 }
 
 test.describe('job pages for search engines', () => {
-  test.skip(({ isMobile }) => isMobile, 'requests and markup: once is enough');
 
   test('every unknown id is answered with the same page, not one cached per id', async ({ request }) => {
     const answers = await Promise.all(['424242', '434343', 'no-such-job'].map((id) => request.get(`/career/jobs-board/${id}`)));

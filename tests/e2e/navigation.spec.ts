@@ -5,7 +5,6 @@ import { messages } from './messages';
 import { holdRequests, SCRIPT_CHUNKS, waitUntilInteractive } from './slow-network';
 
 test.describe('desktop menu', () => {
-  test.skip(({ isMobile }) => isMobile, 'the dropdowns are the desktop menu');
 
   test('opens on hover, closes 180 ms after the pointer leaves', async ({ page }) => {
     // The page's timers run on a clock the test moves, so a busy machine cannot stretch or
@@ -157,8 +156,8 @@ test.describe('desktop menu', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is for small screens');
+// The slide-in menu is for small screens.
+test.describe('mobile menu', { tag: '@phone' }, () => {
 
   test('opens as a panel, locks scrolling, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/');
@@ -257,7 +256,7 @@ test.describe('page loads', () => {
 });
 
 test.describe('the sticky header', () => {
-  test('covers neither a link’s target nor what the keyboard focuses', async ({ page }) => {
+  test('covers neither a link’s target nor what the keyboard focuses', { tag: '@widths' }, async ({ page }) => {
     // A smooth scroll to rest and six focus moves on the home page: up to 31 s on a loaded CI machine.
     test.setTimeout(60_000);
     await page.goto('/');
@@ -291,7 +290,6 @@ test.describe('the sticky header', () => {
 const lineCount = (el: Element) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
 
 test.describe('between phone and desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'sets its own widths; once is enough');
 
   for (const [locale, prefix] of [['en', ''], ['bn', '/bn']] as const) {
     test(`a small laptop (1024 px) keeps the site's name on one line and every menu arrow whole, and the tablet the long name (${locale})`, async ({ page }) => {

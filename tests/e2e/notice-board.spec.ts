@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { dhakaDate } from '../../lib/site/clock';
 import { messages } from './messages';
 import { holdRequests, SCRIPT_CHUNKS } from './slow-network';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const en = messages.en.noticeBoard;
 const bn = messages.bn.noticeBoard;
-const common = messages.en.common;
 
 /** Today and yesterday in Dhaka, by this test's clock. */
 const today = () => dhakaDate();
@@ -61,6 +59,8 @@ async function ready(page: Page) {
   await page.locator('[data-ready]').waitFor({ state: 'attached' });
 }
 
+// What the board does with the notices it has (search, sort, pages, refresh, focus on Back) is
+// tested in tests/unit/notice-board.test.tsx; here, what needs the server and a real browser.
 test.describe('notice board', () => {
   test('the server sends the first page of notices in the HTML', async ({ request }) => {
     const html = await (await request.get('/notice')).text();
@@ -91,15 +91,6 @@ test.describe('notice board', () => {
     await expectNewBadges(page, en.new);
   });
 
-  test('each notice opens its file in a new tab and says so', async ({ page }) => {
-    await open(page, '/notice');
-    const link = cards(page).first().getByRole('link');
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-    await expect(link).toHaveAttribute('href', /^\/files\/notices\/notice-\d+\.pdf$/);
-    await expect(link).toHaveAccessibleName(new RegExp(`${common.opensInNewTab.replace(/[()]/g, '\\$&')}$`));
-  });
-
   test('searches titles without regard to case, and the search survives a reload', async ({ page }) => {
     await open(page, '/notice');
     await searchBox(page).fill('EXAMINATION');
@@ -112,26 +103,6 @@ test.describe('notice board', () => {
     await ready(page);
     await expect(searchBox(page)).toHaveValue('EXAMINATION');
     await expect(cards(page)).toHaveCount(titles.length);
-  });
-
-  test('says when no notice matches, and clears the search', async ({ page }) => {
-    await open(page, '/notice?q=no-such-notice-anywhere');
-    await expect(board(page).getByText(en.emptySearch)).toBeVisible();
-    await expect(board(page).getByText(en.emptyAll)).toHaveCount(0);
-    await expect(pages(page)).toHaveCount(0);
-    await page.getByRole('button', { name: en.clearSearch }).click();
-    await expect(cards(page)).toHaveCount(20);
-    await expect(page).toHaveURL(/\/notice$/);
-  });
-
-  test('sorts oldest first', async ({ page }) => {
-    await open(page, '/notice');
-    await page.getByLabel(en.sort).selectOption({ label: en.oldest });
-    await expect(page).toHaveURL(/\?sort=oldest$/);
-    const dates = await cards(page).locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
-    expect(dates.length).toBeGreaterThan(0);
-    expect(dates).toEqual([...dates].sort());
-    expect(dates[0]! < today()).toBe(true);
   });
 
   test('pages: Previous disabled on the first, Next on the last; Back returns to the page before', async ({ page }) => {
@@ -167,19 +138,6 @@ test.describe('notice board', () => {
     await expect(cards(page).first()).toHaveText(firstTitle!);
   });
 
-  test('Back from a notice of the page left puts the focus on the count line, in view, not on the page itself', async ({ page }) => {
-    await open(page, '/notice');
-    await pages(page).getByRole('button', { name: 'Next' }).click();
-    await expect(countText(page)).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(cards(page).first().getByRole('link').first()).toBeFocused();
-    // That notice is not on page 1: without a move, the focus would fall to the document's body.
-    await page.goBack();
-    await expect(countText(page)).toHaveText(/^Showing 1-20 of/);
-    await expect(countText(page)).toBeFocused();
-    await expect(countText(page)).toBeInViewport();
-  });
-
   test('the current page number stays readable under the pointer or finger that chose it', async ({ page }) => {
     await open(page, '/notice');
     const colours = (name: string) =>
@@ -211,46 +169,6 @@ test.describe('notice board', () => {
     await expect(pages(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a shared link opens on its page and sort, and a page beyond the last is clamped', async ({ page }) => {
-    await open(page, '/notice?sort=oldest&page=2');
-    await expect(page.getByLabel(en.sort)).toHaveValue('oldest');
-    await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
-    await open(page, '/notice?page=99');
-    const total = await shownTotal(page);
-    await expect(countText(page)).toHaveText(new RegExp(`^Showing ${Math.floor((total - 1) / 20) * 20 + 1}-${total} of`));
-  });
-
-  test('refresh reloads the notices and goes back to page 1', async ({ page }) => {
-    await open(page, '/notice?page=2');
-    await expect(countText(page)).toHaveText(/^Showing 21-40 of/);
-    const answer = page.waitForResponse((r) => r.url().includes('/api/notices?lang=en'));
-    await page.getByRole('button', { name: en.refresh }).click();
-    expect((await answer).status()).toBe(200);
-    await expect(countText(page)).toHaveText(/^Showing 1-20 of/);
-    await expect(page).toHaveURL(/\/notice$/);
-    // Said to a screen reader: the count line came back already holding its text.
-    await expect(board(page).getByRole('status')).toHaveText(/^Showing 1-20 of \d+ notices$/);
-  });
-
-  test('a failed refresh shows the notice error banner', async ({ page }) => {
-    await open(page, '/notice');
-    await page.route('**/api/notices?**', (route) => route.fulfill({ status: 502, body: '{}' }));
-    await page.getByRole('button', { name: en.refresh }).click();
-    await expect(page.getByRole('alert').filter({ hasText: messages.en.instituteErrors.notices })).toBeVisible();
-  });
-
-  test('shows a spinner while the refresh is under way', async ({ page }) => {
-    await open(page, '/notice');
-    const release = await holdRequests(page, '**/api/notices?**');
-    await page.getByRole('button', { name: en.refresh }).click();
-    await expect(page.getByRole('status').filter({ hasText: en.loading })).toBeVisible();
-    // Unavailable, but not natively disabled, which would drop the focus.
-    await expect(page.getByRole('button', { name: en.refresh })).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByRole('button', { name: en.refresh })).toBeFocused();
-    release();
-    await expect(cards(page)).toHaveCount(20);
-  });
-
   test('in Bengali: Bengali texts, dates and digits', async ({ page }) => {
     await open(page, '/bn/notice');
     await expect(page.getByLabel(bn.search)).toBeVisible();
@@ -265,8 +183,7 @@ test.describe('notice board', () => {
     for (const title of titles) expect(title).toContain('পরীক্ষা');
   });
 
-  test('on phones, the sort menu shows its longest option whole, in both languages', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the viewport is set here');
+  test('on phones, the sort menu shows its longest option whole, in both languages', async ({ page }) => {
     for (const [url, label] of [['/notice', en.sort], ['/bn/notice', bn.sort]] as const) {
       await open(page, url);
       for (const width of [320, 360, 375, 412]) {
@@ -298,10 +215,9 @@ test.describe('notice board', () => {
   });
 
   test('is axe-clean with results, without results and on a later page', async ({ page }) => {
-    for (const url of ['/notice?page=2', '/notice?q=no-such-notice', '/bn/notice?sort=oldest']) {
+    for (const url of ['/notice?q=no-such-notice', '/bn/notice?sort=oldest&page=2']) {
       await open(page, url);
-      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+      expect(await axeViolations(page), url).toEqual([]);
     }
   });
 });

@@ -1,47 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, type RouteKey } from '../../lib/site/routes';
-import { LOCALES, messages, urlFor, type TestLocale } from './messages';
+import { messages } from './messages';
 
-/** The heading a visitor sees on each route; most show their page title. */
-function expectedHeading(key: RouteKey, locale: TestLocale): string {
-  const m = messages[locale];
-  if (key === 'facilitiesElearning') return m.maintenance.title;
-  return m.pages[key].title;
-}
+// Every route's status, heading, metadata and axe: pages.spec.ts, the page sweep.
 
-// The home page is exercised by its own tests once its sections exist.
-const CONTENT_ROUTES = (Object.keys(ROUTES) as RouteKey[]).filter((key) => key !== 'home');
-
-test.describe('every route, in both languages', () => {
-  test.skip(({ isMobile }) => isMobile, 'one viewport is enough for the route table');
-
-  for (const locale of LOCALES) {
-    for (const key of CONTENT_ROUTES) {
-      const url = urlFor(ROUTES[key], locale);
-      test(`${url} answers 200 with its heading`, async ({ page }) => {
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(key, locale));
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-      });
-    }
-
-    test(`${urlFor('/', locale)} answers 200 inside the layout`, async ({ page }) => {
-      const response = await page.goto(urlFor('/', locale));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
-
-  test('the e-learning portal shows the maintenance page with Go Home', async ({ page }) => {
-    await page.goto('/facilities/elearning-portal');
-    await expect(page.getByText('Will be available soon')).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+test('the e-learning portal shows the maintenance page with Go Home', async ({ page }) => {
+  await page.goto('/facilities/elearning-portal');
+  await expect(page.getByText('Will be available soon')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe('unknown paths', () => {
@@ -66,8 +32,7 @@ test.describe('unknown paths', () => {
     }
   });
 
-  test("an old site's file address goes home; a capitalised one, or one copied with a sentence's full stop, to its page; the site's own files are served", async ({ request, isMobile }) => {
-    test.skip(isMobile, 'requests, not a page: once is enough');
+  test("an old site's file address goes home; a capitalised one, or one copied with a sentence's full stop, to its page; the site's own files are served", async ({ request }) => {
     const redirected: [string, string][] = [
       ['/index.html', '/'],
       ['/notice.php', '/'],
@@ -91,8 +56,7 @@ test.describe('unknown paths', () => {
     }
   });
 
-  test('that cannot be decoded, or that no route serves, are refused by the API and images, never with a 500', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'requests, not a page: once is enough');
+  test('that cannot be decoded, or that no route serves, are refused by the API and images, never with a 500', async ({ request }) => {
     // Each of these answered 500 (Next could not decode the route's parameter, or the image
     // optimiser fetched a local path that redirects home).
     const refused: [string, number][] = [
@@ -112,8 +76,7 @@ test.describe('unknown paths', () => {
     expect((await request.get('/api/og/en/department-1')).status()).toBe(200);
   });
 
-  test('a method an API route does not take is 405, saying which it does', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'requests, not a page: once is enough');
+  test('a method an API route does not take is 405, saying which it does', async ({ request }) => {
     const cases: [string, string, string][] = [
       ['GET', '/api/contact', 'POST, OPTIONS'],
       ['DELETE', '/api/admission', 'POST, OPTIONS'],
@@ -135,8 +98,7 @@ test.describe('unknown paths', () => {
     }
   });
 
-  test('a page is only read: any other method is 405, known address or not', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'requests, not a page: once is enough');
+  test('a page is only read: any other method is 405, known address or not', async ({ request }) => {
     // Each of these answered 200 with the page (or a 307 that a client follows with the same method).
     const cases: [string, string][] = [
       ['POST', '/notice'],
@@ -236,6 +198,10 @@ test.describe('without script', () => {
       const [noteBox, formBox] = [await note.boundingBox(), await form.boundingBox()];
       expect(noteBox!.y, path).toBeLessThan(formBox!.y);
     }
+    // The admission button's hint is drawn by the server; its spinner is hidden where no script runs.
+    await noScript.goto('/bn/admission');
+    await expect(noScript.getByText(messages.bn.admissionForm.waitingHint)).toBeVisible();
+    await expect(noScript.locator('form [class*="spinner"]')).toBeHidden();
     await context.close();
     await page.goto('/admission');
     await expect(page.locator('[data-form-needs-script]')).toBeHidden();

@@ -26,7 +26,7 @@ async function searchWhileOffline(page: Page, isMobile: boolean, query: string) 
 }
 
 test.describe('site search overlay', () => {
-  test('focuses its box, offers popular searches, finds pages and counts them', async ({ page, isMobile }) => {
+  test('focuses its box, offers popular searches, finds pages and counts them', { tag: '@widths' }, async ({ page, isMobile }) => {
     await page.goto('/about');
     const dialog = await openSearch(page, isMobile);
     const box = dialog.getByRole('searchbox');
@@ -50,7 +50,7 @@ test.describe('site search overlay', () => {
     await expect(dialog.getByRole('status')).toHaveText('1 result found');
   });
 
-  test('on a slow network the box is there at the tap, and what is typed before the results code arrives is kept', async ({ page, isMobile }) => {
+  test('on a slow network the box is there at the tap, and what is typed before the results code arrives is kept', { tag: '@widths' }, async ({ page, isMobile }) => {
     await page.goto('/about');
     await waitUntilInteractive(page, isMobile);
     // Hold back every script and style fetched from now on: the overlay's code is one.
@@ -129,7 +129,7 @@ test.describe('site search overlay', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Escape and an outside click close it', async ({ page, isMobile }) => {
+  test('Escape and an outside click close it', { tag: '@widths' }, async ({ page, isMobile }) => {
     await page.goto('/');
     let dialog = await openSearch(page, isMobile);
     await page.keyboard.press('Escape');
@@ -202,8 +202,7 @@ test.describe('site search overlay', () => {
 test.describe('search page (before the script has run, or without script)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the header search leads to a page that finds pages with a plain form', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'The header search control is shown on large screens; phones open search from the menu.');
+  test('the header search leads to a page that finds pages with a plain form', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: 'Search the site' }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -230,8 +229,8 @@ test.describe('search page (before the script has run, or without script)', () =
     await expect(page).toHaveURL(/\/admission\/tuition-fees$/);
   });
 
-  test('on a phone, the menu button leads to a list of every page', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'The menu button is shown below large screens.');
+  // The menu button is shown below large screens.
+  test('on a phone, the menu button leads to a list of every page', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/bn/notice');
     await page.getByRole('banner').getByRole('link', { name: 'মেনু' }).click();
     await expect(page).toHaveURL(/\/bn\/search#all-pages$/);
@@ -275,8 +274,7 @@ test.describe('search page (before the script has run, or without script)', () =
   });
 });
 
-test('once the page is interactive, the header search is a button that opens the overlay', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'The header search control is shown on large screens.');
+test('once the page is interactive, the header search is a button that opens the overlay', async ({ page }) => {
   await page.goto('/');
   const control = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
   await expect(control).toBeVisible();

@@ -35,7 +35,6 @@ function expectCommonHeaders(response: APIResponse) {
 }
 
 test.describe('security headers on every kind of response', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen');
 
   for (const path of ['/', '/bn', '/admission', '/notice', '/files/notices/notice-01.pdf', '/favicon.ico', '/sitemap.xml', '/api/human-check']) {
     test(`${path}: the strict policy, no framing`, async ({ request }) => {
@@ -85,7 +84,6 @@ test.describe('security headers on every kind of response', () => {
 });
 
 test.describe('the form endpoints answer only the site itself', () => {
-  test.skip(({ isMobile }) => isMobile, 'the endpoints do not depend on the screen');
 
   for (const endpoint of ['/api/admission', '/api/contact', '/api/prospectus', '/api/newsletter']) {
     test(`${endpoint}: another site's post gets 403 in the visitor's language and no CORS header`, async ({ request }) => {

@@ -3,53 +3,9 @@ import { ROUTES } from '../../lib/site/routes';
 import institute from '../../lib/content/institute.json';
 import { LOCALES, urlFor } from './messages';
 
-test.describe('metadata on every page', () => {
-  test.skip(({ isMobile }) => isMobile, 'metadata does not depend on the viewport');
-
-  for (const locale of LOCALES) {
-    for (const path of Object.values(ROUTES)) {
-      const url = urlFor(path, locale);
-      test(`${url}: title, description, canonical, hreflang, Open Graph and Twitter`, async ({ page, baseURL }) => {
-        const response = await page.goto(url);
-        // The <link> tags below are the one source of hreflang; no Link header built from the request's host.
-        expect(response?.headers()['link'] ?? '').not.toContain('hreflang');
-        const head = page.locator('head');
-        await expect(page).toHaveTitle(/\S/);
-        const description = await head.locator('meta[name="description"]').getAttribute('content');
-        expect(description?.length).toBeGreaterThan(30);
-        // Next writes the site's root without its trailing slash.
-        const absolute = (p: string) => `${baseURL}${p}`.replace(/\/$/, '');
-        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(url));
-        await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', absolute(urlFor(path, 'en')));
-        await expect(head.locator('link[rel="alternate"][hreflang="bn"]')).toHaveAttribute('href', absolute(urlFor(path, 'bn')));
-        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', absolute(urlFor(path, 'en')));
-        const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content');
-        expect(ogImage).toContain(`/api/og/${locale}/`);
-        await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
-        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      });
-    }
-  }
-
-  test('titles are unique per page and language', async ({ request }) => {
-    test.setTimeout(120_000);
-    const seen = new Map<string, string>();
-    for (const locale of LOCALES) {
-      for (const path of Object.values(ROUTES)) {
-        const url = urlFor(path, locale);
-        const html = await (await request.get(url)).text();
-        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-        expect(title, `${url} has a title`).not.toBe('');
-        expect(seen.get(title), `${url} shares its title with ${seen.get(title)}`).toBeUndefined();
-        seen.set(title, url);
-      }
-    }
-  });
-});
+// Each page's title, description, canonical, hreflang and preview tags: pages.spec.ts, the page sweep.
 
 test.describe('crawling and sharing', () => {
-  test.skip(({ isMobile }) => isMobile, 'no viewport involved');
-
   test('robots.txt allows the site, hides the API and names the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/Allow: \//);
