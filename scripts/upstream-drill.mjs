@@ -187,7 +187,7 @@ try {
   // A page is asked up to TRIES times, a little longer apart each time, until it shows the marked
   // data: after a revalidation a page is served stale while it renders again in the background
   // (slower on a busy machine), and the first request to a department page (a route with
-  // `instant = false`) can be answered with the build's own copy (see README, Test it: Failure drills). Every
+  // `instant = false`) can be answered with the build's own copy (see docs/testing.md, the failure drills). Every
   // answer must be whole and quick; the tries are printed.
   const TRIES = 6;
   const settle = async (label, path, bound, whole) => {
