@@ -24,13 +24,12 @@ let skipped = 0;
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
 /**
- * Runs one step. With `logFile` its output is kept there and printed when it ends (a step that
- * runs beside another would interleave its lines with the other's); otherwise it streams.
- * Resolves with its exit status.
+ * Runs one step. With `logFile` its output is kept there, for the caller to print once the steps
+ * beside it have ended (their lines would interleave); otherwise it streams. Resolves with its
+ * exit status.
  */
 function step(name, command, args, { env = {}, logFile } = {}) {
-  const line = `━━ ${name}: ${[command, ...args].join(' ')}`;
-  if (!logFile) console.log(`\n${line}`);
+  if (!logFile) console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
   const at = Date.now();
   const child = spawn(command, args, { stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
   if (logFile) {
@@ -40,7 +39,6 @@ function step(name, command, args, { env = {}, logFile } = {}) {
   }
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      if (logFile) console.log(`\n${line}  (ran beside the steps above; its output:)\n${readFileSync(logFile, 'utf8')}`);
       results.push({ name, status, seconds: seconds(Date.now() - at) });
       resolve(status);
     });
@@ -119,6 +117,7 @@ if (jest) {
 }
 
 const built = (await building) === 0;
+console.log(`\n━━ production build and type check: npm run build (beside lint and Jest; its output:)\n${readFileSync(join(work, 'build.log'), 'utf8')}`);
 count('production build and type check', built ? 0 : 1);
 if (built) {
   const pwOut = join(work, 'playwright.json');
