@@ -9,7 +9,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
     <html lang="en">
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
         <h1>Oops, Something went wrong</h1>
-        <p lang="bn">দুঃখিত, কিছু একটা ভুল হয়েছে</p>
+        <p lang="bn">দুঃখিত, কিছু একটা সমস্যা হয়েছে</p>
         <p>
           <button type="button" onClick={() => retry()} style={{ minHeight: 44, padding: '0 1rem' }}>
             Try Again / আবার চেষ্টা করুন
