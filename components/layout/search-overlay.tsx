@@ -3,13 +3,13 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { localNumber } from '@/lib/format/number';
-import { searchPages, type SearchEntry } from '@/lib/search/site-search';
+import { searchPages, suggestQuery, type SearchEntry } from '@/lib/search/site-search';
 import { useSearchIndex } from '@/lib/search/use-search-index';
 import { onPlainClick } from '@/lib/ui/modified-click';
 import { setSearchOpen, useSearchDraft, useSearchOpen } from '@/lib/ui/search-store';
 import { SearchDialog, useSearchDialog } from './search-dialog';
+import { NoResults, PopularSearches, type TermAction } from './search-empty';
 import styles from './search-overlay.module.css';
-import parts from './search-parts.module.css';
 import type { Locale } from '@/lib/i18n/routing';
 
 export type SearchLabels = {
@@ -24,6 +24,8 @@ export type SearchLabels = {
   /** Contains `{query}`. */
   noResults: string;
   tryDifferent: string;
+  /** Contains `{term}`: the nearest title or keyword, offered when nothing is found. */
+  didYouMean: string;
   popular: string;
   resultsLabel: string;
   hint: string;
@@ -65,6 +67,7 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
   const router = useRouter();
   const entries = index.status === 'ready' ? index.entries : NO_ENTRIES;
   const results = useMemo(() => searchPages(entries, query), [entries, query]);
+  const suggestion = useMemo(() => (results.length === 0 ? suggestQuery(entries, query) : null), [entries, query, results]);
 
   useSearchDialog(open, dialogRef, inputRef);
 
@@ -120,45 +123,41 @@ export function SearchOverlay({ indexUrl, popular, labels, locale }: SearchOverl
 
   const count = localNumber(results.length, locale);
   const trimmed = query.trim();
+  const nothingFound = trimmed !== '' && index.status === 'ready' && results.length === 0;
+  // A popular search or the suggestion searches for it here, and the box keeps focus for the next try.
+  const pick: TermAction = {
+    onPick: (term) => {
+      onQueryChange(term);
+      inputRef.current?.focus();
+    },
+  };
+  const popularSearches = (
+    <PopularSearches heading={labels.popular} headingId="site-search-popular" headingClassName={styles.subtitle} terms={popular} action={pick} />
+  );
 
   return (
     <SearchDialog labels={labels} dialogRef={dialogRef} inputRef={inputRef} query={query} onQueryChange={onQueryChange} onInputKeyDown={onInputKeyDown}>
       <div className={styles.body}>
-        {trimmed === '' ? (
-          <div>
-            <h2 className={styles.subtitle}>{labels.popular}</h2>
-            <ul className={parts.chips}>
-              {popular.map((term) => (
-                <li key={term}>
-                  <button
-                    type="button"
-                    className={parts.chip}
-                    onClick={() => {
-                      onQueryChange(term);
-                      inputRef.current?.focus();
-                    }}
-                  >
-                    {term}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {trimmed === '' ? popularSearches : null}
 
         <p role="status" className={trimmed && (results.length || index.status !== 'ready') ? styles.count : 'visually-hidden'}>
           {!trimmed ? '' : index.status === 'loading' ? labels.loading : index.status === 'failed' ? labels.loadFailed : results.length === 1 ? labels.resultsCountOne : results.length ? labels.resultsCount.replace('{count}', count) : ''}
         </p>
 
-        {/* Always there, so a screen reader announces "no results" when it appears (the status above falls silent). */}
+        {/* Always there, so a screen reader announces "no results", and the suggestion, when they appear (the status above falls silent). */}
         <div aria-live="polite">
-          {trimmed && index.status === 'ready' && results.length === 0 ? (
-            <div className={parts.empty}>
-              <p className={parts.emptyTitle}>{labels.noResults.replace('{query}', trimmed)}</p>
-              <p>{labels.tryDifferent}</p>
-            </div>
+          {nothingFound ? (
+            <NoResults
+              title={labels.noResults.replace('{query}', trimmed)}
+              tryDifferent={labels.tryDifferent}
+              didYouMean={labels.didYouMean}
+              suggestion={suggestion}
+              action={pick}
+            />
           ) : null}
         </div>
+        {/* Outside the live region: the list is not read out at every key. */}
+        {nothingFound ? popularSearches : null}
 
         {results.length > 0 ? (
           <ul ref={listRef} className={styles.results} aria-label={labels.resultsLabel} onKeyDown={onListKeyDown}>

@@ -75,6 +75,7 @@ export async function SiteHeader() {
           resultsCountOne: tSearch('resultsCountOne'),
           noResults: tSearch.raw('noResults') as string,
           tryDifferent: tSearch('tryDifferent'),
+          didYouMean: tSearch.raw('didYouMean') as string,
           popular: tSearch('popular'),
           resultsLabel: tSearch('resultsLabel'),
           hint: tSearch('hint'),

@@ -6,7 +6,7 @@ import {
 } from '@/lib/institute/data';
 import type { InstituteResult } from '@/lib/institute/result';
 import type { AdmissionDepartment, Department, FacultyMember, TuitionFee } from '@/lib/institute/types';
-import type { Locale } from '@/lib/i18n/routing';
+import { otherLocale, type Locale } from '@/lib/i18n/routing';
 import type { TechnologyPage } from '@/lib/search/site-search';
 
 /** The technologies each page that lists them shows, from the institute's data. */
@@ -65,11 +65,12 @@ export function mergeKeywords(...lists: DataKeywords[]): DataKeywords {
 }
 
 /**
- * The data keywords of one language. Bengali pages are also found by the English names, as by the
- * English fixed keywords (search-entries.ts): many Bengali readers type "civil" in English letters.
+ * The data keywords of one language, then of the other, as with the fixed keywords
+ * (search-entries.ts): many Bengali readers type "civil" in English letters, and a Bengali name
+ * ("সিভিল") finds the English pages too.
  */
 export async function dataKeywords(locale: Locale): Promise<DataKeywords> {
-  const languages: Locale[] = locale === 'en' ? ['en'] : [locale, 'en'];
+  const languages: Locale[] = [locale, otherLocale(locale)];
   const lists = await Promise.all(languages.map(async (language) => keywordsFromData(await readSources(language))));
   return mergeKeywords(...lists);
 }

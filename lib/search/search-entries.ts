@@ -3,7 +3,7 @@ import { NAV, ROUTES, type RouteKey } from '@/lib/site/routes';
 import { SEARCHABLE_PAGES, TECHNOLOGY_PAGES, type SearchEntry, type TechnologyPage } from '@/lib/search/site-search';
 import { localizedPath } from '@/lib/i18n/paths';
 import { dataKeywords, type DataKeywords } from '@/lib/search/data-keywords';
-import type { Locale } from '@/lib/i18n/routing';
+import { otherLocale, type Locale } from '@/lib/i18n/routing';
 
 type Translate = (key: string) => string;
 
@@ -25,13 +25,15 @@ const splitKeywords = (list: string) =>
     .filter(Boolean);
 
 /**
- * The search list in the visitor's language. English keywords are added to the Bengali list:
- * many Bengali readers type "admission" or "fees" in English letters. `fromData` gives the pages
- * that list technologies their names (data-keywords.ts), matched after everything else.
+ * The search list in the visitor's language. Each page is also found by its keywords and title in
+ * the other language: many Bengali readers type "admission" or "fees" in English letters, and
+ * Bengali words, in Bengali or in English letters ("vorti"), find the English pages too.
+ * `fromData` gives the pages that list technologies their names (data-keywords.ts), matched after
+ * everything else.
  */
 export function buildSearchEntries(
   locale: Locale,
-  t: { pages: Translate; nav: Translate; keywords: Translate; englishKeywords: Translate },
+  t: { pages: Translate; nav: Translate; keywords: Translate; otherPages: Translate; otherKeywords: Translate },
   fromData: DataKeywords = {},
 ): SearchEntry[] {
   return SEARCHABLE_PAGES.map((key) => ({
@@ -41,8 +43,7 @@ export function buildSearchEntries(
     path: localizedPath(ROUTES[key], locale),
     category: categoryOf(key, t.nav),
     keywords: [
-      ...splitKeywords(t.keywords(key)),
-      ...(locale === 'en' ? [] : splitKeywords(t.englishKeywords(key))),
+      ...new Set([...splitKeywords(t.keywords(key)), ...splitKeywords(t.otherKeywords(key)), t.otherPages(`${key}.title`)]),
     ],
     ...(isTechnologyPage(key) && fromData[key]?.length ? { technologies: fromData[key] } : {}),
   }));
@@ -50,12 +51,14 @@ export function buildSearchEntries(
 
 /** The search list of one language, translated on the server (served by /api/search-index/{locale}). */
 export async function searchEntries(locale: Locale): Promise<SearchEntry[]> {
-  const [pages, nav, keywords, englishKeywords, fromData] = await Promise.all([
+  const other = otherLocale(locale);
+  const [pages, nav, keywords, otherPages, otherKeywords, fromData] = await Promise.all([
     getTranslations({ locale, namespace: 'pages' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'searchKeywords' }),
-    getTranslations({ locale: 'en', namespace: 'searchKeywords' }),
+    getTranslations({ locale: other, namespace: 'pages' }),
+    getTranslations({ locale: other, namespace: 'searchKeywords' }),
     dataKeywords(locale),
   ]);
-  return buildSearchEntries(locale, { pages, nav, keywords, englishKeywords }, fromData);
+  return buildSearchEntries(locale, { pages, nav, keywords, otherPages, otherKeywords }, fromData);
 }

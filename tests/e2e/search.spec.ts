@@ -173,6 +173,15 @@ test.describe('site search overlay', () => {
     await expect(results.first()).toContainText('টিউশন ফি');
   });
 
+  test('forgives a typing slip: "admision" finds the admission form first', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    const dialog = await openSearch(page, isMobile);
+    await dialog.getByRole('searchbox').fill('admision');
+    const first = dialog.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+    await expect(first).toHaveAttribute('href', '/admission');
+    await expect(first).toContainText(messages.en.pages.admission.title);
+  });
+
   test('a technology’s name finds the pages that list it, in either language', async ({ page, isMobile }) => {
     await page.goto('/notice');
     let dialog = await openSearch(page, isMobile);
@@ -227,6 +236,21 @@ test.describe('search page (before the script has run, or without script)', () =
     await expect(results.first()).toContainText('Tuition Fees');
     await results.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/admission\/tuition-fees$/);
+  });
+
+  test('forgives typing in Bengali: Banglish "vorti" finds the admission form, and "did you mean" offers it', async ({ page }) => {
+    const bn = messages.bn.search;
+    await page.goto('/bn/search');
+    await page.getByRole('searchbox', { name: bn.label }).fill('vortee');
+    await page.getByRole('main').getByRole('button', { name: messages.bn.header.search }).click();
+    await expect(page.getByText('“vortee”-এর জন্য কোনো ফলাফল পাওয়া যায়নি')).toBeVisible();
+    await expect(page.getByRole('region', { name: bn.popular }).getByRole('link')).toHaveText(Object.values(bn.popularTerms));
+
+    await page.getByRole('link', { name: 'আপনি কি vorti খুঁজছেন?' }).click();
+    await expect(page).toHaveURL(/\/bn\/search\?q=vorti$/);
+    const first = page.getByRole('list', { name: bn.resultsLabel }).getByRole('link').first();
+    await expect(first).toHaveAttribute('href', '/bn/admission');
+    await expect(first).toContainText(messages.bn.pages.admission.title);
   });
 
   // The menu button is shown below large screens.

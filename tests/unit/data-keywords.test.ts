@@ -42,7 +42,7 @@ describe('search keywords from the institute data', () => {
 
   it('lets a search for a technology find the pages that list it', () => {
     const t = (key: string) => (key.endsWith('.title') ? `Title of ${key}` : key.endsWith('.description') ? 'About this page' : '');
-    const entries = buildSearchEntries('en', { pages: t, nav: t, keywords: t, englishKeywords: t }, keywordsFromData(sources));
+    const entries = buildSearchEntries('en', { pages: t, nav: t, keywords: t, otherPages: t, otherKeywords: t }, keywordsFromData(sources));
     // The programme page first: it describes each technology and links to its page.
     expect(searchPages(entries, 'civil').map((entry) => entry.id)).toEqual([
       'programsDiploma',
@@ -64,6 +64,6 @@ describe('search keywords from the institute data', () => {
       'programsDiploma',
       'facilitiesFaculty',
     ]);
-    expect(searchPages(buildSearchEntries('en', { pages: t, nav: t, keywords: t, englishKeywords: t }), 'civil')).toEqual([]);
+    expect(searchPages(buildSearchEntries('en', { pages: t, nav: t, keywords: t, otherPages: t, otherKeywords: t }), 'civil')).toEqual([]);
   });
 });

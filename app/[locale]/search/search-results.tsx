@@ -4,12 +4,12 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { LinkPendingSignal } from '@/lib/ui/navigation-pending';
 import type { Locale } from '@/lib/i18n/routing';
 import { localNumber } from '@/lib/format/number';
-import { MAX_QUERY_LENGTH, POPULAR_SEARCHES, searchPages } from '@/lib/search/site-search';
+import { MAX_QUERY_LENGTH, POPULAR_SEARCHES, searchPages, suggestQuery } from '@/lib/search/site-search';
 import { searchEntries } from '@/lib/search/search-entries';
 import { SEARCH_PATH } from '@/lib/site/routes';
 import { SiteIndex } from './site-index';
 import styles from './search.module.css';
-import parts from '@/components/layout/search-parts.module.css';
+import { NoResults, PopularSearches, type TermAction } from '@/components/layout/search-empty';
 
 /** A plain GET form: it works before the page's script has run, and without script. */
 async function SearchForm({ locale, query }: { locale: Locale; query: string }) {
@@ -41,31 +41,31 @@ async function SearchForm({ locale, query }: { locale: Locale; query: string }) 
   );
 }
 
-/** The form, then the popular searches and every page (no query), the matching pages, or the spec's empty message. */
+/**
+ * The form, then the popular searches and every page (no query), the matching pages, or the spec's
+ * empty message with the nearest title or keyword and the popular searches.
+ */
 export async function SearchResults({ locale, query }: { locale: Locale; query: string }) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const trimmed = query.trim();
   const form = <SearchForm locale={locale} query={query} />;
+  // A term offered is a link to its search: it works without script.
+  const search: TermAction = { href: (term) => `${localizedPath(SEARCH_PATH, locale)}?q=${encodeURIComponent(term)}` };
+  const popular = (
+    <PopularSearches
+      heading={t('popular')}
+      headingId="search-popular"
+      headingClassName={styles.subtitle}
+      terms={POPULAR_SEARCHES.map((key) => t(`popularTerms.${key}`))}
+      action={search}
+    />
+  );
 
   if (trimmed === '') {
-    const searchHref = (term: string) => `${localizedPath(SEARCH_PATH, locale)}?q=${encodeURIComponent(term)}`;
     return (
       <>
         {form}
-        <section aria-labelledby="search-popular">
-          <h2 id="search-popular" className={styles.subtitle}>
-            {t('popular')}
-          </h2>
-          <ul className={parts.chips}>
-            {POPULAR_SEARCHES.map((key) => (
-              <li key={key}>
-                <a href={searchHref(t(`popularTerms.${key}`))} className={parts.chip}>
-                  {t(`popularTerms.${key}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {popular}
         <SiteIndex locale={locale} />
       </>
     );
@@ -73,15 +73,20 @@ export async function SearchResults({ locale, query }: { locale: Locale; query: 
 
   // The page list is built only when there is something to look for in it: its texts, and the
   // technologies' names from the institute's cached reads (a failed read adds none).
-  const results = searchPages(await searchEntries(locale), trimmed);
+  const entries = await searchEntries(locale);
+  const results = searchPages(entries, trimmed);
   if (results.length === 0) {
     return (
       <>
         {form}
-        <div className={parts.empty}>
-          <p className={parts.emptyTitle}>{t('noResults', { query: trimmed })}</p>
-          <p>{t('tryDifferent')}</p>
-        </div>
+        <NoResults
+          title={t('noResults', { query: trimmed })}
+          tryDifferent={t('tryDifferent')}
+          didYouMean={t.raw('didYouMean') as string}
+          suggestion={suggestQuery(entries, trimmed)}
+          action={search}
+        />
+        {popular}
       </>
     );
   }
