@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Receipt } from '@/lib/forms/receipt';
 import type { Locale } from '@/lib/i18n/routing';
 import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
-import { ApplicationReceipt, withReference } from './application-receipt';
+import { ApplicationReceipt, withReference, type ReceiptInstitute } from './application-receipt';
 import type { AdmissionFormLabels } from './admission-form';
 import type { DepartmentOption } from './use-admission-draft';
 import styles from './form.module.css';
@@ -14,14 +14,20 @@ export type AdmissionBanner =
   | { kind: 'success'; reference: string | null; receipt: Receipt | null }
   | { kind: 'failure'; message: string; network?: boolean; withPhoto?: boolean; reference?: string | null };
 
-type ReceiptProps = { departments: readonly DepartmentOption[]; locale: Locale; labels: AdmissionFormLabels };
+type ReceiptProps = {
+  departments: readonly DepartmentOption[];
+  /** Whose receipt it is, for its printed copy. */
+  institute: ReceiptInstitute;
+  locale: Locale;
+  labels: AdmissionFormLabels;
+};
 
 /** The receipt's department in the page's language; the name it was sent with when the list no longer has it. */
 const departmentName = (departments: readonly DepartmentOption[], receipt: Receipt) =>
   departments.find((d) => d.id === receipt.departmentId)?.name ?? receipt.department;
 
 /** The success (with its receipt) or the failure (with the network and photo hints, or a 409's reference); focused as it appears. */
-export function OutcomeBanner({ banner, departments, locale, labels }: ReceiptProps & { banner: AdmissionBanner | null }) {
+export function OutcomeBanner({ banner, departments, institute, locale, labels }: ReceiptProps & { banner: AdmissionBanner | null }) {
   const bannerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (banner) bannerRef.current?.focus();
@@ -43,7 +49,13 @@ export function OutcomeBanner({ banner, departments, locale, labels }: ReceiptPr
         <>
           <p className={styles.alertTitle}>{labels.success}</p>
           {banner.receipt ? (
-            <ApplicationReceipt receipt={banner.receipt} department={departmentName(departments, banner.receipt)} locale={locale} labels={labels} />
+            <ApplicationReceipt
+              receipt={banner.receipt}
+              department={departmentName(departments, banner.receipt)}
+              institute={institute}
+              locale={locale}
+              labels={labels}
+            />
           ) : banner.reference ? (
             <p className={styles.alertText}>{withReference(labels.reference, banner.reference, styles.reference)}</p>
           ) : null}
@@ -67,11 +79,18 @@ export function OutcomeBanner({ banner, departments, locale, labels }: ReceiptPr
 }
 
 /** The last application sent from this tab, shown again after a reload (lib/forms/receipt.ts), with a Hide button. */
-export function LastReceiptBanner({ receipt, onHide, departments, locale, labels }: ReceiptProps & { receipt: Receipt; onHide: () => void }) {
+export function LastReceiptBanner({ receipt, onHide, departments, institute, locale, labels }: ReceiptProps & { receipt: Receipt; onHide: () => void }) {
   return (
     <div className={styles.alert} data-tone="info" data-print-receipt="">
       <p className={styles.alertTitle}>{labels.receiptLast}</p>
-      <ApplicationReceipt receipt={receipt} department={departmentName(departments, receipt)} locale={locale} labels={labels} onHide={onHide} />
+      <ApplicationReceipt
+        receipt={receipt}
+        department={departmentName(departments, receipt)}
+        institute={institute}
+        locale={locale}
+        labels={labels}
+        onHide={onHide}
+      />
     </div>
   );
 }

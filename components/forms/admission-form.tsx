@@ -11,6 +11,7 @@ import { forgetReceipt, parseReceipt, storedReceipt, subscribeReceipt } from '@/
 import type enMessages from '@/messages/en.json';
 import { DepartmentFromUrl } from './department-from-url';
 import { DraftRestoredNotice, LastReceiptBanner, OutcomeBanner } from './admission-banners';
+import type { ReceiptInstitute } from './application-receipt';
 import { AdmissionFields } from './admission-fields';
 import { ErrorSummary, showSummaryAbove, type SummaryItem } from './error-summary';
 import { photoErrorKey, usePhoto } from './use-photo';
@@ -32,6 +33,8 @@ type Props = {
   labels: AdmissionFormLabels;
   /** The `validation.*` texts in the page's language, by key. */
   messages: Record<string, string>;
+  /** The institute's name, address and phone in the page's language, for the printed receipt. */
+  institute: ReceiptInstitute;
 };
 
 /**
@@ -60,7 +63,7 @@ void everyFieldOrdered;
  * values are kept on the device as a draft, a failed submission keeps them, and a retry or a
  * double click sends the same Idempotency-Key, so the office gets one application.
  */
-export function AdmissionForm({ locale, departments, departmentsError, labels, messages }: Props) {
+export function AdmissionForm({ locale, departments, departmentsError, labels, messages, institute }: Props) {
   // Ids of this form only: on a language switch the router keeps the other language's form mounted
   // (hidden) beside this one, and a label must not point at its box.
   const baseId = useId();
@@ -181,10 +184,17 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
         <DepartmentFromUrl onDepartment={draft.onDepartmentFromUrl} />
       </Suspense>
 
-      <OutcomeBanner banner={banner} departments={departments} locale={locale} labels={labels} />
+      <OutcomeBanner banner={banner} departments={departments} institute={institute} locale={locale} labels={labels} />
 
       {!banner && !newAttempt && lastReceipt ? (
-        <LastReceiptBanner receipt={lastReceipt} onHide={hideReceipt} departments={departments} locale={locale} labels={labels} />
+        <LastReceiptBanner
+          receipt={lastReceipt}
+          onHide={hideReceipt}
+          departments={departments}
+          institute={institute}
+          locale={locale}
+          labels={labels}
+        />
       ) : null}
 
       <ErrorSummary id={summaryId} title={labels.errorSummaryTitle} items={summary} />

@@ -47,3 +47,20 @@ export function dayAndMonth(date: string | null, locale: Locale): { day: string;
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month') };
 }
+
+/**
+ * A moment as a date and time of day in Dhaka, in the page's language: 'December 6, 2026, 3:45 PM';
+ * in Bengali the part of the day comes first, as Bangladeshi print writes it, '৬ ডিসেম্বর, ২০২৬, বিকাল ৩:৪৫'
+ * (ICU's Bengali would write 'এ ৩:৪৫ PM'). For the printed admission receipt.
+ */
+export function formatDateTime(time: number, locale: Locale): string {
+  const moment = new Date(time);
+  const options = { timeZone: INSTITUTE_TIME_ZONE } as const;
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, day: 'numeric', month: 'long', year: 'numeric' }).format(moment);
+  if (locale !== 'bn') {
+    return `${date}, ${new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, hour: 'numeric', minute: '2-digit' }).format(moment)}`;
+  }
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${date}, ${part('dayPeriod')} ${part('hour')}:${part('minute')}`;
+}

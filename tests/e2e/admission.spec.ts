@@ -3,6 +3,7 @@ import { axeViolations } from './axe';
 import sharp from 'sharp';
 import { messages } from './messages';
 import { waitUntilInteractive } from './slow-network';
+import institute from '../../lib/content/institute.json';
 
 const form = messages.en.admissionForm;
 const v = messages.en.validation;
@@ -75,9 +76,17 @@ test.describe('admission form', () => {
     await expect(page.getByRole('img', { name: form.photoPreviewAlt })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('admission-form-draft'))).toBeNull();
 
-    // Printed: the receipt, without the menus, the form or the buttons.
+    // Printed: the receipt, without the menus, the form or the buttons, with whose it is and its QR code.
+    const qr = alert.getByRole('img', { name: form.receiptQr.replace('{id}', reference) });
+    await expect(qr).toBeVisible();
+    await expect(alert.getByText(institute.name.en)).toBeHidden();
     await page.emulateMedia({ media: 'print' });
     await expect(alert).toBeVisible();
+    await expect(alert.getByText(institute.name.en)).toBeVisible();
+    await expect(alert.getByText(institute.address.full.en)).toBeVisible();
+    await expect(alert.getByText(/^Printed on \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    await expect(qr).toBeVisible();
+    expect((await qr.boundingBox())!.width).toBeGreaterThan(100);
     await expect(alert.getByRole('button', { name: form.receiptPrint })).toBeHidden();
     await expect(field(page, form.studentName)).toBeHidden();
     await expect(page.getByRole('banner')).toBeHidden();

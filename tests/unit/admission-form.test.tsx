@@ -16,6 +16,8 @@ jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams
 
 const labels = en.admissionForm;
 const v = en.validation;
+/** Whose receipt it is: the admission page hands it down from lib/content/institute.json. */
+const INSTITUTE = { name: 'Meridian Institute of Science & Technology', address: '12 Boikali Road, Khulna', phone: '01700-000001' };
 const DEPARTMENTS: DepartmentOption[] = [
   { id: 1, name: 'Computer Science and Technology' },
   { id: 2, name: 'Civil Technology' },
@@ -63,13 +65,13 @@ function holdPosts(): (answered: unknown) => void {
 function formShown(mode: 'visible' | 'hidden') {
   return (
     <Activity mode={mode}>
-      <AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />
+      <AdmissionForm institute={INSTITUTE} locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />
     </Activity>
   );
 }
 
 function renderForm() {
-  return render(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+  return render(<AdmissionForm institute={INSTITUTE} locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
@@ -232,7 +234,7 @@ describe('AdmissionForm', () => {
 
     humanCheck.token = 'token-2';
     humanCheck.status = 'ready';
-    rerender(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    rerender(<AdmissionForm institute={INSTITUTE} locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     expect(submitButton()).toBeEnabled();
     expect(screen.queryByText(labels.waitingHint)).not.toBeInTheDocument();
     expect(screen.queryByText(labels.waitingAlert)).not.toBeInTheDocument();
@@ -296,7 +298,7 @@ describe('AdmissionForm', () => {
 
   it('keeps what was typed before the page’s script ran, over an older draft, and saves it at once', async () => {
     localStorage.setItem(ADMISSION_DRAFT_KEY, JSON.stringify({ studentName: 'Old Name', guardianName: 'Abdul Karim', savedAt: Date.now() }));
-    const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const page = serverRendered(<AdmissionForm institute={INSTITUTE} locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     const box = (name: string) => page.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     // Typed into the server's HTML: no script is listening yet.
     fireEvent.input(box('studentName'), { target: { value: 'Rafiqul Islam' } });
@@ -316,7 +318,7 @@ describe('AdmissionForm', () => {
   });
 
   it('cleans Bengali digits typed before the page’s script ran, as it cleans them once it has', async () => {
-    const page = serverRendered(<AdmissionForm locale="bn" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const page = serverRendered(<AdmissionForm institute={INSTITUTE} locale="bn" departments={DEPARTMENTS} labels={labels} messages={v} />);
     const box = (name: string) => page.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     fireEvent.input(box('personalMobileNumber'), { target: { value: '০১৭১২-৩৪৫৬৭৮' } });
     fireEvent.input(box('sscGPA'), { target: { value: '৪.৮০' } });
@@ -328,7 +330,7 @@ describe('AdmissionForm', () => {
   });
 
   it('shows the GPA notice for a GPA typed before the page’s script ran', async () => {
-    const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const page = serverRendered(<AdmissionForm institute={INSTITUTE} locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     const box = (name: string) => page.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     fireEvent.input(box('sscGPA'), { target: { value: '2.25' } });
     await page.hydrate();
@@ -345,6 +347,7 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('Rafiqul Islam'));
     const bengali = render(
       <AdmissionForm
+        institute={INSTITUTE}
         locale="bn"
         departments={[{ id: 1, name: 'কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি' }, { id: 2, name: 'সিভিল টেকনোলজি' }]}
         labels={labels}
@@ -367,7 +370,7 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(localStorage.getItem(ADMISSION_DRAFT_KEY)).toContain('111111'));
     view.rerender(formShown('hidden'));
 
-    const bengali = render(<AdmissionForm locale="bn" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const bengali = render(<AdmissionForm institute={INSTITUTE} locale="bn" departments={DEPARTMENTS} labels={labels} messages={v} />);
     const bengaliBox = (name: string) => bengali.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     await waitFor(() => expect(bengaliBox('studentName')).toHaveValue('English Name'));
     await user.clear(bengaliBox('studentName'));
@@ -470,7 +473,7 @@ describe('AdmissionForm', () => {
     await user.type(field(labels.guardianName), ' Jr');
     humanCheck.token = 'token-2';
     humanCheck.status = 'ready';
-    rerender(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    rerender(<AdmissionForm institute={INSTITUTE} locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -511,7 +514,7 @@ describe('AdmissionForm', () => {
   it('writes the receipt in Bengali on the Bengali form, the number in Bengali digits', async () => {
     fetchMock.mockImplementation(() => answer(201, { message: 'ok', id: 7, application_id: 'ADM-2026-000007' }));
     const user = userEvent.setup();
-    render(<AdmissionForm locale="bn" departments={[{ id: 2, name: 'সিভিল টেকনোলজি' }]} labels={bn.admissionForm} messages={bn.validation} />);
+    render(<AdmissionForm institute={INSTITUTE} locale="bn" departments={[{ id: 2, name: 'সিভিল টেকনোলজি' }]} labels={bn.admissionForm} messages={bn.validation} />);
     const t = bn.admissionForm;
     const labelled = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
     await user.type(labelled(t.studentName), 'রফিকুল ইসলাম');
@@ -537,7 +540,7 @@ describe('AdmissionForm', () => {
   });
 
   it('marks its form ready once its script runs, which the stalled-page note watches for', async () => {
-    const page = serverRendered(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    const page = serverRendered(<AdmissionForm institute={INSTITUTE} locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     const form = page.container.querySelector(ADMISSION_FORM_SELECTOR)!;
     expect(form).not.toHaveAttribute('data-ready');
     await page.hydrate();
@@ -608,7 +611,7 @@ describe('AdmissionForm', () => {
 
     humanCheck.token = 'token-2';
     humanCheck.status = 'ready';
-    rerender(<AdmissionForm locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
+    rerender(<AdmissionForm institute={INSTITUTE} locale="en" departments={DEPARTMENTS} labels={labels} messages={v} />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.success));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [first, second] = fetchMock.mock.calls.map(([, init]) => init);
@@ -788,7 +791,7 @@ describe('AdmissionForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 
     // The switch: the Bengali form mounts (the English one stays, hidden) with the draft restored.
-    const { container } = render(<AdmissionForm locale="bn" departments={DEPARTMENTS} labels={bn.admissionForm} messages={bn.validation} />);
+    const { container } = render(<AdmissionForm institute={INSTITUTE} locale="bn" departments={DEPARTMENTS} labels={bn.admissionForm} messages={bn.validation} />);
     const bengali = within(container);
     expect(bengali.getByRole('button', { name: bn.admissionForm.submitting })).toBeDisabled();
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getAdmissionDepartments } from '@/lib/institute/data';
-import { formatPhone, mainPhone } from '@/lib/content/institute';
+import { formatPhone, institute, mainPhone } from '@/lib/content/institute';
 import { FormNeedsScript } from '@/components/forms/form-needs-script';
 import { FormStalledNote } from '@/components/forms/form-stalled-note';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -47,6 +47,11 @@ export default async function AdmissionPage({ params }: Props) {
             departmentsError={departments.ok ? null : `${tErrors('admissionDepartments')}. ${raw.admissionForm.departmentsUnavailable}`}
             labels={raw.admissionForm}
             messages={raw.validation}
+            institute={{
+              name: institute.name[locale],
+              address: institute.address.full[locale],
+              phone: formatPhone(mainPhone.number, locale),
+            }}
           />
           <FormStalledNote locale={locale} path={localizedPath(ROUTES.admission, locale)} />
         </div>
