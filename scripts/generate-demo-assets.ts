@@ -3,6 +3,12 @@
  *   npm run assets:demo
  * - images are SVG drawn here, rendered to small WebP files with sharp (public/images/demo/...);
  * - PDFs are minimal valid PDF 1.4 documents with Helvetica text (public/files/{notices,jobs,magazines});
+ * - the Bengali notices (notice-NN-bn.pdf, for the newest DEMO_BENGALI_NOTICES) are printed to PDF by
+ *   Debian's Chromium (scripts/chromium.mjs) from a page of the same layout: Helvetica has no Bengali,
+ *   and Bengali needs its letters shaped and the font embedded, which a browser does. One weight of
+ *   Noto Sans Bengali (installed: fonts-noto-core), so each embeds one small subset (some 25 KB);
+ * - the course-structure sheets are drawn in both languages (…-bn.webp in Bengali), sharp's SVG
+ *   renderer shaping Bengali with the same installed font;
  * - video stories are tiny self-hosted embed pages (public/files/videos), since the demo has no footage.
  * Everything shows a fictional institute; no person or photo in it is real.
  * Rendering text needs the Noto Sans (or DejaVu Sans) font installed; run it again after changing
@@ -11,6 +17,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import {
   DEMO_ACADEMIC_PROGRESS,
   DEMO_DEPARTMENTS,
@@ -30,6 +38,7 @@ import { fnv1a } from '../lib/format/hash';
 const PUBLIC = join(import.meta.dirname, '..', 'public');
 const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 const INSTITUTE = 'Meridian Institute of Science & Technology';
+const INSTITUTE_BN = 'মেরিডিয়ান ইনস্টিটিউট অব সায়েন্স অ্যান্ড টেকনোলজি';
 
 let written = 0;
 let bytes = 0;
@@ -188,14 +197,62 @@ const SUBJECTS: Record<string, string[]> = {
   food: ['Basic Biology', 'Food Chemistry', 'Food Microbiology', 'Nutrition', 'Food Processing-I', 'Food Preservation', 'Food Processing-II', 'Dairy Technology', 'Food Packaging', 'Food Quality Assurance', 'Food Safety Management', 'Food Plant Management'],
 };
 
-function semesterSubjects(slug: string, semester: number): string[] {
-  const tech = SUBJECTS[slug]!;
+/** The same subjects in Bengali, in the same order, for the Bengali course-structure sheets. */
+const COMMON_BN: Record<number, string[]> = {
+  1: ['ইঞ্জিনিয়ারিং ড্রয়িং', 'গণিত-১', 'পদার্থবিজ্ঞান-১'],
+  2: ['গণিত-২', 'পদার্থবিজ্ঞান-২', 'ইংরেজি'],
+  3: ['গণিত-৩', 'রসায়ন'],
+  4: ['ব্যবসায়িক যোগাযোগ'],
+  5: ['সমাজবিজ্ঞান'],
+  6: ['শিল্প ব্যবস্থাপনা'],
+  7: ['উদ্ভাবন ও উদ্যোক্তা উন্নয়ন'],
+  8: ['ইন্ডাস্ট্রিয়াল অ্যাটাচমেন্ট (পূর্ণ সেমিস্টার)'],
+};
+
+const SUBJECTS_BN: Record<string, string[]> = {
+  computer: ['কম্পিউটার অফিস অ্যাপ্লিকেশন', 'পাইথন প্রোগ্রামিং', 'ডিজিটাল ইলেকট্রনিক্স', 'অবজেক্ট-ওরিয়েন্টেড প্রোগ্রামিং', 'ডেটা স্ট্রাকচার ও অ্যালগরিদম', 'কম্পিউটার আর্কিটেকচার', 'ডেটাবেজ ম্যানেজমেন্ট', 'ডেটা কমিউনিকেশন', 'ওয়েব ডেভেলপমেন্ট', 'অপারেটিং সিস্টেম', 'কম্পিউটার নেটওয়ার্কিং', 'সফটওয়্যার ইঞ্জিনিয়ারিং ও প্রকল্প'],
+  civil: ['ওয়ার্কশপ প্র্যাকটিস', 'নির্মাণসামগ্রী', 'সার্ভেয়িং-১', 'সিভিল ইঞ্জিনিয়ারিং ড্রয়িং', 'সার্ভেয়িং-২', 'স্ট্রাকচারাল মেকানিক্স', 'কংক্রিট টেকনোলজি', 'সয়েল মেকানিক্স', 'কাঠামোর নকশা', 'প্রাক্কলন ও ব্যয় নিরূপণ', 'পরিবহন প্রকৌশল', 'পানি সরবরাহ ও পয়োনিষ্কাশন'],
+  electrical: ['বেসিক ইলেকট্রিসিটি', 'ইলেকট্রিক্যাল সার্কিট-১', 'ইলেকট্রিক্যাল ইনস্টলেশন', 'ইলেকট্রিক্যাল সার্কিট-২', 'ডিসি মেশিন', 'ইলেকট্রনিক্স-১', 'এসি মেশিন', 'ইলেকট্রিক্যাল মেজারমেন্ট', 'পাওয়ার সিস্টেম-১', 'সুইচগিয়ার ও প্রোটেকশন', 'পাওয়ার সিস্টেম-২', 'ইন্ডাস্ট্রিয়াল কন্ট্রোল ও পিএলসি'],
+  mechanical: ['ওয়ার্কশপ প্র্যাকটিস', 'বেসিক ওয়ার্কশপ', 'মেশিন শপ প্র্যাকটিস-১', 'ইঞ্জিনিয়ারিং ম্যাটেরিয়ালস', 'ওয়েল্ডিং টেকনোলজি', 'থার্মোডাইনামিক্স', 'মেশিন শপ প্র্যাকটিস-২', 'ফ্লুইড মেকানিক্স', 'মেশিন ডিজাইন', 'সিএনসি টেকনোলজি', 'রেফ্রিজারেশনের মূলনীতি', 'রক্ষণাবেক্ষণ প্রকৌশল'],
+  textile: ['টেক্সটাইল কাঁচামাল', 'সুতা উৎপাদন-১', 'কাপড় উৎপাদন-১', 'টেক্সটাইল রসায়ন', 'সুতা উৎপাদন-২', 'কাপড় উৎপাদন-২', 'ওয়েট প্রসেসিং-১', 'টেক্সটাইল টেস্টিং-১', 'ওয়েট প্রসেসিং-২', 'টেক্সটাইল টেস্টিং-২', 'পোশাক উৎপাদন', 'টেক্সটাইল কস্টিং ও মার্চেন্ডাইজিং'],
+  marine: ['মেরিন ওয়ার্কশপ প্র্যাকটিস', 'জাহাজ পরিচিতি', 'মেরিন ইঞ্জিনিয়ারিং ড্রয়িং', 'বেসিক থার্মোডাইনামিক্স', 'মেরিন ডিজেল ইঞ্জিন-১', 'মেরিন ইলেকট্রিক্যাল সিস্টেম', 'মেরিন ডিজেল ইঞ্জিন-২', 'সহায়ক যন্ত্রপাতি', 'জাহাজ নির্মাণ', 'মেরিন রেফ্রিজারেশন', 'সমুদ্রে নিরাপত্তা', 'ইঞ্জিন রুম ব্যবস্থাপনা'],
+  automobile: ['ওয়ার্কশপ প্র্যাকটিস', 'অটোমোটিভের মূলনীতি', 'অটো ইঞ্জিন-১', 'অটো ইলেকট্রিসিটি-১', 'অটো ইঞ্জিন-২', 'ফুয়েল সিস্টেম', 'ট্রান্সমিশন সিস্টেম', 'অটো ইলেকট্রিসিটি-২', 'স্টিয়ারিং, ব্রেক ও সাসপেনশন', 'গাড়ির ত্রুটি নির্ণয়', 'হাইব্রিড ও বৈদ্যুতিক গাড়ি', 'ওয়ার্কশপ ব্যবস্থাপনা'],
+  electronics: ['বেসিক ইলেকট্রনিক্স', 'ইলেকট্রিক্যাল সার্কিট', 'ইলেকট্রনিক ডিভাইস', 'ডিজিটাল ইলেকট্রনিক্স-১', 'অ্যানালগ সার্কিট', 'ডিজিটাল ইলেকট্রনিক্স-২', 'মাইক্রোকন্ট্রোলার', 'কমিউনিকেশন সিস্টেম-১', 'ইন্ডাস্ট্রিয়াল ইলেকট্রনিক্স', 'কমিউনিকেশন সিস্টেম-২', 'এমবেডেড সিস্টেম', 'ইলেকট্রনিক যন্ত্রপাতি সার্ভিসিং'],
+  'garments-design': ['বেসিক সেলাই', 'ফ্যাশন স্কেচিং', 'কাপড় বিজ্ঞান', 'প্যাটার্ন মেকিং-১', 'পোশাক তৈরি-১', 'প্যাটার্ন মেকিং-২', 'পোশাক তৈরি-২', 'অ্যাপারেলের জন্য ক্যাড', 'ফ্যাশন ডিজাইন', 'পোশাকের মান নিয়ন্ত্রণ', 'মার্চেন্ডাইজিং', 'উৎপাদন পরিকল্পনা'],
+  architecture: ['বেসিক ডিজাইন', 'আর্কিটেকচারাল ড্রয়িং-১', 'নির্মাণসামগ্রী', 'আর্কিটেকচারাল ড্রয়িং-২', 'ভবন নির্মাণ', 'স্থাপত্যের ইতিহাস', 'আর্কিটেকচারাল ডিজাইন-১', 'অটোক্যাড', 'ইন্টেরিয়র ডিজাইন', 'আর্কিটেকচারাল ডিজাইন-২', 'থ্রিডি ভিজ্যুয়ালাইজেশন', 'ওয়ার্কিং ড্রয়িং ও প্রাক্কলন'],
+  power: ['বেসিক ইলেকট্রিসিটি', 'পাওয়ার প্ল্যান্টের মূলনীতি', 'বয়লার', 'ইলেকট্রিক্যাল মেশিন-১', 'স্টিম টারবাইন', 'ইলেকট্রিক্যাল মেশিন-২', 'গ্যাস টারবাইন', 'পাওয়ার প্ল্যান্ট ইনস্ট্রুমেন্টেশন', 'সঞ্চালন ও বিতরণ', 'নবায়নযোগ্য জ্বালানি', 'সাবস্টেশন যন্ত্রপাতি', 'পাওয়ার প্ল্যান্ট পরিচালনা'],
+  shipbuilding: ['শিপইয়ার্ড ওয়ার্কশপ প্র্যাকটিস', 'জাহাজের পরিভাষা', 'শিপ ড্রয়িং-১', 'ওয়েল্ডিং টেকনোলজি-১', 'শিপ ড্রয়িং-২', 'ওয়েল্ডিং টেকনোলজি-২', 'হাল নির্মাণ', 'নেভাল আর্কিটেকচার', 'শিপ আউটফিটিং', 'শিপইয়ার্ড উৎপাদন পরিকল্পনা', 'জাহাজ মেরামত', 'জাহাজ নকশা প্রকল্প'],
+  'refrigeration-air-conditioning': ['বেসিক ইলেকট্রিসিটি', 'ওয়ার্কশপ প্র্যাকটিস', 'রেফ্রিজারেশনের মূলনীতি', 'রেফ্রিজারেন্ট ও যন্ত্রপাতি', 'গৃহস্থালি রেফ্রিজারেশন', 'ইলেকট্রিক্যাল কন্ট্রোল', 'এয়ার-কন্ডিশনিং সিস্টেম', 'সাইক্রোমেট্রি', 'বাণিজ্যিক রেফ্রিজারেশন', 'কোল্ড স্টোরেজ', 'এইচভিএসি ডিজাইন', 'স্থাপন ও সার্ভিসিং'],
+  chemical: ['সাধারণ রসায়ন', 'ল্যাবরেটরি প্র্যাকটিস', 'জৈব রসায়ন', 'ভৌত রসায়ন', 'কেমিক্যাল প্রসেস ক্যালকুলেশন', 'ইউনিট অপারেশন-১', 'বিশ্লেষণী রসায়ন', 'ইউনিট অপারেশন-২', 'শিল্প রসায়ন', 'প্রসেস কন্ট্রোল', 'কেমিক্যাল প্ল্যান্টের নিরাপত্তা', 'মান নিয়ন্ত্রণ'],
+  food: ['বেসিক জীববিজ্ঞান', 'খাদ্য রসায়ন', 'খাদ্য অণুজীববিজ্ঞান', 'পুষ্টি', 'খাদ্য প্রক্রিয়াকরণ-১', 'খাদ্য সংরক্ষণ', 'খাদ্য প্রক্রিয়াকরণ-২', 'ডেইরি টেকনোলজি', 'খাদ্য প্যাকেজিং', 'খাদ্যের মান নিশ্চিতকরণ', 'খাদ্য নিরাপত্তা ব্যবস্থাপনা', 'খাদ্য কারখানা ব্যবস্থাপনা'],
+};
+
+type SheetLanguage = 'en' | 'bn';
+
+/** The words of a course-structure sheet in each language. */
+const SHEET = {
+  en: { font: FONT, semester: (n: number) => `Semester ${n}`, subtitle: (range: string) => `Course structure · Semesters ${range} · ${INSTITUTE}`, digits: (n: number) => String(n), wrapEvery: 1 },
+  bn: {
+    font: "'Noto Sans Bengali', sans-serif",
+    semester: (n: number) => `সেমিস্টার ${bnDigits(n)}`,
+    subtitle: (range: string) => `কোর্স কাঠামো · সেমিস্টার ${range} · ${INSTITUTE_BN}`,
+    digits: (n: number) => bnDigits(n),
+    // Bengali takes more code points (vowel signs, conjuncts) for the same width: wrap later.
+    wrapEvery: 1.35,
+  },
+} as const;
+
+const bnDigits = (n: number) => String(n).replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+
+function semesterSubjects(slug: string, semester: number, language: SheetLanguage = 'en'): string[] {
+  const tech = (language === 'bn' ? SUBJECTS_BN : SUBJECTS)[slug]!;
   const ranges: Record<number, [number, number]> = { 1: [0, 1], 2: [1, 2], 3: [2, 4], 4: [4, 6], 5: [6, 8], 6: [8, 10], 7: [10, 12], 8: [12, 12] };
   const [from, to] = ranges[semester]!;
-  return [...tech.slice(from, to), ...COMMON[semester]!];
+  return [...tech.slice(from, to), ...(language === 'bn' ? COMMON_BN : COMMON)[semester]!];
 }
 
-function courseSvg(slug: string, title: string, semesters: number[]): string {
+function courseSvg(slug: string, title: string, semesters: number[], language: SheetLanguage = 'en'): string {
+  const words = SHEET[language];
   const { hue } = DEPARTMENT_STYLE[slug]!;
   const columns = semesters.length > 4 ? 4 : 2;
   const rows = Math.ceil(semesters.length / columns);
@@ -210,22 +267,22 @@ function courseSvg(slug: string, title: string, semesters: number[]): string {
       const x = 30 + (i % columns) * (cardW + gap);
       const y = top + Math.floor(i / columns) * (cardH + gap);
       // Long subjects wrap onto an indented second line, so nothing runs past the card.
-      const rowsOfText = semesterSubjects(slug, semester).flatMap((subject) =>
-        wrap(subject, columns === 4 ? 22 : 40).map((text, k) => ({ text, first: k === 0 })),
+      const rowsOfText = semesterSubjects(slug, semester, language).flatMap((subject) =>
+        wrap(subject, Math.round((columns === 4 ? 22 : 40) * words.wrapEvery)).map((text, k) => ({ text, first: k === 0 })),
       );
       const lines = rowsOfText
-        .map(({ text, first }, j) => `<text x="${x + (first ? 18 : 32)}" y="${y + 78 + j * (fontSize + 11)}" font-family="${FONT}" font-size="${fontSize}" fill="#1f2937">${first ? '• ' : ''}${escapeXml(text)}</text>`)
+        .map(({ text, first }, j) => `<text x="${x + (first ? 18 : 32)}" y="${y + 78 + j * (fontSize + 11)}" font-family="${words.font}" font-size="${fontSize}" fill="#1f2937">${first ? '• ' : ''}${escapeXml(text)}</text>`)
         .join('');
       return `<rect x="${x}" y="${y}" width="${cardW}" height="${cardH}" rx="14" fill="white" stroke="${hsl(hue, 45, 80)}" stroke-width="2"/>
       <rect x="${x}" y="${y}" width="${cardW}" height="48" rx="14" fill="${hsl(hue, 55, 40)}"/><rect x="${x}" y="${y + 30}" width="${cardW}" height="18" fill="${hsl(hue, 55, 40)}"/>
-      <text x="${x + 18}" y="${y + 32}" font-family="${FONT}" font-size="20" font-weight="700" fill="white">Semester ${semester}</text>${lines}`;
+      <text x="${x + 18}" y="${y + 32}" font-family="${words.font}" font-size="20" font-weight="700" fill="white">${words.semester(semester)}</text>${lines}`;
     })
     .join('');
-  const range = `Semesters ${semesters[0]}–${semesters[semesters.length - 1]}`;
+  const range = `${words.digits(semesters[0]!)}–${words.digits(semesters[semesters.length - 1]!)}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="700" viewBox="0 0 ${width} 700">
   <rect width="${width}" height="700" fill="${hsl(hue, 40, 96)}"/>
-  <text x="30" y="58" font-family="${FONT}" font-size="30" font-weight="700" fill="${hsl(hue, 55, 25)}">${escapeXml(title)}</text>
-  <text x="30" y="96" font-family="${FONT}" font-size="20" fill="#374151">Course structure · ${range} · ${escapeXml(INSTITUTE)}</text>${cards}
+  <text x="30" y="58" font-family="${words.font}" font-size="30" font-weight="700" fill="${hsl(hue, 55, 25)}">${escapeXml(title)}</text>
+  <text x="30" y="96" font-family="${words.font}" font-size="20" fill="#374151">${escapeXml(words.subtitle(range))}</text>${cards}
 </svg>`;
 }
 
@@ -437,6 +494,63 @@ function noticePdf(rawTitle: string): Buffer {
   ]);
 }
 
+/**
+ * The Bengali notice as a page for Chromium to print: the English PDF's layout (the teal band, the
+ * letterhead, the title, the text, the Principal's name) in Bengali, A4, one weight of the font.
+ */
+function bengaliNoticePage(rawTitle: string): string {
+  // As the English one: no session named.
+  const title = rawTitle.replace('{session}', 'চলতি');
+  const body = `সংশ্লিষ্ট সকল শিক্ষার্থী, অভিভাবক ও কর্মকর্তা-কর্মচারীদের অবগতির জন্য জানানো যাচ্ছে: ${title}। বিস্তারিত তথ্য অধ্যক্ষের কার্যালয়ে এবং প্রতিটি বিভাগের নোটিশ বোর্ডে পাওয়া যাবে। যেকোনো প্রশ্নের জন্য ভর্তি অফিস অথবা নিজ বিভাগে যোগাযোগ করুন। যথাযথ কর্তৃপক্ষের অনুমোদনক্রমে এই বিজ্ঞপ্তি জারি করা হলো।`;
+  return `<!doctype html>
+<html lang="bn">
+<head>
+<meta charset="utf-8">
+<title>${escapeXml(title)}</title>
+<style>
+  @page { size: A4; margin: 0; }
+  body { margin: 0; font-family: 'Noto Sans Bengali', sans-serif; font-weight: 400; color: #000; }
+  .band { height: 30pt; background: #21968a; }
+  main { padding: 20pt 56pt; }
+  p { margin: 0; }
+  .name { font-size: 16pt; margin-top: 8pt; }
+  .small { font-size: 10pt; }
+  h1 { font-size: 15pt; font-weight: 400; color: #0f4f48; margin: 26pt 0 10pt; }
+  .body { font-size: 11.5pt; line-height: 1.7; }
+  .sign { margin-top: 36pt; font-size: 11.5pt; }
+  .note { margin-top: 30pt; font-size: 8pt; }
+</style>
+</head>
+<body>
+<div class="band"></div>
+<main>
+  <p class="name">${INSTITUTE_BN}</p>
+  <p class="small">বৈকালী, খুলনা - ডিপ্লোমা ইন ইঞ্জিনিয়ারিং - সরকার অনুমোদিত</p>
+  <p class="small">বিজ্ঞপ্তি</p>
+  <h1>${escapeXml(title)}</h1>
+  <p class="body">${escapeXml(body)}</p>
+  <p class="sign">অধ্যক্ষ<br>${INSTITUTE_BN}</p>
+  <p class="note">একটি কাল্পনিক প্রতিষ্ঠানের নমুনা নথি। নাম, তারিখ ও বিবরণ বানানো।</p>
+</main>
+</body>
+</html>`;
+}
+
+/** Prints each page to a PDF in one Chromium. */
+async function printPdfs(pages: { path: string; html: string }[]): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    for (const { path, html } of pages) {
+      await page.setContent(html);
+      await page.evaluate(() => document.fonts.ready);
+      save(path, await page.pdf({ format: 'A4', printBackground: true, tagged: true }));
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 function jobPdf(title: string, company: string, location: string): Buffer {
   const body = `${company} invites applications for the post of ${title} at ${location}. Diploma in Engineering holders of the relevant technology may apply; fresh graduates are encouraged. Send a CV and copies of certificates to the company's human resources office before the deadline shown on the job board. The career service of the institute helps graduates prepare their applications.`;
   return pdf([
@@ -524,6 +638,7 @@ async function main() {
     const parts = d.courseImages === 2 ? [[1, 2, 3, 4], [5, 6, 7, 8]] : [[1, 2, 3, 4, 5, 6, 7, 8]];
     for (const [i, semesters] of parts.entries()) {
       await render(demoPath.course(d.slug, i + 1), courseSvg(d.slug, d.title.en, semesters), 68);
+      await render(demoPath.courseBn(d.slug, i + 1), courseSvg(d.slug, d.title.bn, semesters, 'bn'), 68);
     }
   }
   for (const item of DEMO_ACADEMIC_PROGRESS) await render(demoPath.progress(item.slug), progressSvg(item.slug), 70);
@@ -539,6 +654,7 @@ async function main() {
   for (const slug of people) await render(demoPath.person(slug), avatarSvg(slug, VEILED.has(slug)), 75);
 
   for (const n of DEMO_NOTICES) save(demoPath.notice(n.slug), noticePdf(n.title.en));
+  await printPdfs(DEMO_NOTICES.filter((n) => n.bengaliFile).map((n) => ({ path: demoPath.noticeBn(n.slug), html: bengaliNoticePage(n.title.bn) })));
   for (const j of DEMO_JOBS) save(demoPath.job(j.slug), jobPdf(j.title.en, j.company.en, j.location.en));
   for (const m of DEMO_MAGAZINES) save(demoPath.magazine(m.slug), magazinePdf(m.title.en));
   for (const s of DEMO_VIDEO_STORIES) {

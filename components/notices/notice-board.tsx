@@ -4,6 +4,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { isNew } from '@/lib/lists/badges';
 import { FileTag } from '@/components/lists/file-tag';
+import { EnglishOnlyTag, type EnglishOnlyLabels } from '@/components/lists/english-only-tag';
+import type { DocumentLanguage } from '@/lib/institute/types';
 import {
   DEFAULT_NOTICE_QUERY,
   earlyNoticeQuery,
@@ -22,6 +24,7 @@ import { scrollToListTop, useListFocusKept, useUrlState } from '@/components/lis
 import { NoticeText } from '@/components/ui/notice-text';
 import styles from './notice-board.module.css';
 import { NewTabLink } from '@/components/lists/new-tab-link';
+import { CloseIcon } from '@/components/layout/icons';
 
 export type NoticeItem = {
   id: number;
@@ -30,6 +33,8 @@ export type NoticeItem = {
   /** The date as the page writes it ('Jan 5, 2025'; Bengali on Bengali pages). */
   dateLabel: string;
   url: string | null;
+  /** The language of the document at `url`; absent, like an unmarked one, is English. */
+  urlLanguage?: DocumentLanguage;
 };
 
 export type NoticeBoardLabels = {
@@ -44,6 +49,8 @@ export type NoticeBoardLabels = {
   emptySearch: string;
   emptyAll: string;
   clearSearch: string;
+  /** The clear button inside the search box. */
+  clearBox: string;
   newBadge: string;
   opensInNewTab: string;
   /** 'PDF', beside a notice whose link opens one. */
@@ -63,6 +70,8 @@ export type NoticeBoardProps = {
   /** The server could not read the notices. */
   failed: boolean;
   labels: NoticeBoardLabels;
+  /** Bengali pages only: 'ইংরেজিতে' beside a notice whose PDF exists only in English. */
+  englishOnly?: EnglishOnlyLabels;
 };
 
 type Status = { loading: boolean; failed: boolean };
@@ -81,6 +90,7 @@ export function NoticeBoard({
   today: initialToday,
   failed: initialFailed,
   labels,
+  englishOnly,
 }: NoticeBoardProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -154,17 +164,33 @@ export function NoticeBoard({
           <label htmlFor={`${id}-q`} className={styles.label}>
             {labels.search}
           </label>
-          <input
-            ref={searchRef}
-            id={`${id}-q`}
-            type="search"
-            className={styles.input}
-            value={query.q}
-            placeholder={labels.searchPlaceholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setQuery({ ...query, q: event.target.value, page: 1 }, 'replace')}
-          />
+          <div className={styles.searchBox}>
+            <input
+              ref={searchRef}
+              id={`${id}-q`}
+              type="search"
+              className={styles.input}
+              value={query.q}
+              placeholder={labels.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => setQuery({ ...query, q: event.target.value, page: 1 }, 'replace')}
+            />
+            {/* In place of the browser's own clear cross, about 16 px wide: one a thumb can hit. */}
+            {query.q ? (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label={labels.clearBox}
+                onClick={() => {
+                  setQuery({ ...query, q: '', page: 1 }, 'replace');
+                  searchRef.current?.focus();
+                }}
+              >
+                <CloseIcon size={18} />
+              </button>
+            ) : null}
+          </div>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-sort`} className={styles.label}>
@@ -234,7 +260,7 @@ export function NoticeBoard({
             <ul className={styles.list}>
               {view.items.map((notice) => (
                 <li key={notice.id}>
-                  <NoticeCard notice={notice} fresh={isNew(notice.publicDate, data.today)} labels={labels} />
+                  <NoticeCard notice={notice} fresh={isNew(notice.publicDate, data.today)} labels={labels} englishOnly={englishOnly} />
                 </li>
               ))}
             </ul>
@@ -253,7 +279,17 @@ export function NoticeBoard({
   );
 }
 
-function NoticeCard({ notice, fresh, labels }: { notice: NoticeItem; fresh: boolean; labels: NoticeBoardLabels }) {
+function NoticeCard({
+  notice,
+  fresh,
+  labels,
+  englishOnly,
+}: {
+  notice: NoticeItem;
+  fresh: boolean;
+  labels: NoticeBoardLabels;
+  englishOnly: EnglishOnlyLabels | undefined;
+}) {
   const body = (
     <>
       <span className={styles.icon} aria-hidden="true">
@@ -268,6 +304,7 @@ function NoticeCard({ notice, fresh, labels }: { notice: NoticeItem; fresh: bool
           {notice.dateLabel ? <time dateTime={notice.publicDate ?? undefined}>{notice.dateLabel}</time> : null}
           {fresh ? <span className={styles.badge}>{labels.newBadge}</span> : null}
           {notice.url ? <FileTag href={notice.url} label={labels.pdf} /> : null}
+          {notice.url ? <EnglishOnlyTag language={notice.urlLanguage} labels={englishOnly} /> : null}
         </span>
       </span>
     </>

@@ -27,6 +27,7 @@ export async function loadNoticeBoard(locale: Locale): Promise<NoticeBoardData> 
       publicDate: notice.publicDate,
       dateLabel: formatShortDate(notice.publicDate, locale),
       url: notice.url,
+      urlLanguage: notice.urlLanguage,
     })),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { dhakaDate } from '@/lib/site/clock';
 import { calendarDate } from '@/lib/format/calendar-date';
-import { FEE_CATEGORIES, type FeeCategory, type InstituteData, type InstituteResource, type Story } from './types';
+import { FEE_CATEGORIES, type DocumentLanguage, type FeeCategory, type InstituteData, type InstituteResource, type Story } from './types';
 import type { WireAnswer } from './wire';
 
 /**
@@ -72,9 +72,32 @@ function listKey(id: number | null | undefined, index: number): string {
   return id == null ? `#${index}` : String(id);
 }
 
-function paths(value: string | string[] | null | undefined, base: AssetBase): string[] {
+/**
+ * A document's language from the answer (url_lang, image_lang): Bengali when it says so ('bn',
+ * 'bn-BD', 'ben', 'bangla', 'bengali'), English otherwise. An upstream that sends only the spec's
+ * fields marks nothing, and its documents are taken as English: the institute's PDFs and pictures
+ * with words are, and saying "in English" beside a Bengali one is a smaller harm than leaving a
+ * Bengali reader to find out after the download.
+ */
+export function documentLanguage(value: string | null | undefined): DocumentLanguage {
+  return /^\s*(bn|ben|bangla|bengali)\b/i.test(value ?? '') ? 'bn' : 'en';
+}
+
+/**
+ * The course-structure images with their languages: `languages` is one for all the images or one
+ * per image (by position); an image whose path cannot be used is dropped with its language.
+ */
+function courseImages(
+  value: string | string[] | null | undefined,
+  languages: string | (string | null)[] | null | undefined,
+  base: AssetBase,
+): { url: string; language: DocumentLanguage }[] {
   const list = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
-  return list.map((path) => resolveAssetUrl(path, base)).filter((url): url is string => url !== null);
+  return list.flatMap((path, i) => {
+    const url = resolveAssetUrl(path, base);
+    const language = documentLanguage(Array.isArray(languages) ? languages[i] : languages);
+    return url === null ? [] : [{ url, language }];
+  });
 }
 
 /** The fields success stories and video stories share on the wire. */
@@ -100,17 +123,22 @@ export const MAPPERS: Mappers = {
       title: n.title.trim(),
       publicDate: toIsoDate(n.public_date),
       url: resolveAssetUrl(n.url, base),
+      urlLanguage: documentLanguage(n.url_lang),
     })),
   academicProgress: (answer, base) =>
     answer.aps.map((item) => ({ title: item.title.trim(), image: resolveAssetUrl(item.img, base) })),
   departments: (answer, base) =>
-    answer.dis.map((d) => ({
-      id: d.id,
-      title: d.title.trim(),
-      description: d.description.trim(),
-      image: resolveAssetUrl(d.department_img, base),
-      courseImages: paths(d.image, base),
-    })),
+    answer.dis.map((d) => {
+      const images = courseImages(d.image, d.image_lang, base);
+      return {
+        id: d.id,
+        title: d.title.trim(),
+        description: d.description.trim(),
+        image: resolveAssetUrl(d.department_img, base),
+        courseImages: images.map((image) => image.url),
+        courseImageLanguages: images.map((image) => image.language),
+      };
+    }),
   admissionStatus: (answer) => ({
     id: answer.admission_status.id,
     isOpen: answer.admission_status.isopen,

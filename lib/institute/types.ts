@@ -5,12 +5,21 @@
  * Mapped from the wire shapes of wire.ts by map.ts.
  */
 
+/**
+ * The language a document or a picture with words is written in. A path the source does not mark
+ * is taken as English (map.ts, documentLanguage()): the institute's own PDFs are; a Bengali page
+ * then says so beside its link ('ইংরেজিতে', components/lists/english-only-tag.tsx).
+ */
+export type DocumentLanguage = 'en' | 'bn';
+
 export interface Notice {
   id: number;
   title: string;
   /** YYYY-MM-DD, or null when the upstream sent none or an unreadable one (sorts as oldest). */
   publicDate: string | null;
   url: string | null;
+  /** The language of the document at `url`. */
+  urlLanguage: DocumentLanguage;
 }
 
 export interface AcademicProgressItem {
@@ -26,6 +35,8 @@ export interface Department {
   image: string | null;
   /** Course-structure images, in order; the wire sends one path or a list. */
   courseImages: string[];
+  /** The language of each course-structure image, in the same order. */
+  courseImageLanguages: DocumentLanguage[];
 }
 
 export interface AdmissionStatus {

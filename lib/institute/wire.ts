@@ -41,8 +41,17 @@ const Bool = v.union([
   v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1')),
 ]);
 
+/**
+ * The language a document is written in ('en', 'bn'): our addition to the contract, beside the
+ * path it describes. An upstream that sends only the spec's fields sends none, and map.ts reads a
+ * missing or unknown one as English (documentLanguage()).
+ */
+const Lang = v.nullish(v.string());
+
 export const NoticesAnswer = v.object({
-  notich_list: v.array(v.object({ id: Id, title: Text, public_date: DateText, url: Path })),
+  // url_lang: the language of the document at url (ours: the embedded service sends the Bengali
+  // PDF, and 'bn', to a Bengali page when the notice has one).
+  notich_list: v.array(v.object({ id: Id, title: Text, public_date: DateText, url: Path, url_lang: Lang })),
 });
 
 export const AcademicProgressAnswer = v.object({
@@ -57,6 +66,8 @@ export const DepartmentsAnswer = v.object({
       description: Text,
       department_img: Path,
       image: v.nullish(v.union([v.string(), v.array(v.string())])),
+      // Ours: the language of the course-structure images, one for all or one per image.
+      image_lang: v.nullish(v.union([v.string(), v.array(v.nullable(v.string()))])),
     }),
   ),
 });

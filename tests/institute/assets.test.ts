@@ -25,6 +25,7 @@ const PUBLIC = join(__dirname, '..', '..', 'public');
 const images: [string, number, number][] = [
   ...DEMO_DEPARTMENTS.map((d) => [demoPath.department(d.slug), 800, 500] as [string, number, number]),
   ...DEMO_DEPARTMENTS.flatMap((d) => Array.from({ length: d.courseImages }, (_, i) => [demoPath.course(d.slug, i + 1), 1000, 700] as [string, number, number])),
+  ...DEMO_DEPARTMENTS.flatMap((d) => Array.from({ length: d.courseImages }, (_, i) => [demoPath.courseBn(d.slug, i + 1), 1000, 700] as [string, number, number])),
   ...DEMO_ACADEMIC_PROGRESS.map((p) => [demoPath.progress(p.slug), 800, 500] as [string, number, number]),
   ...DEMO_LABS.map((l) => [demoPath.lab(l.slug), 800, 500] as [string, number, number]),
   ...DEMO_PARTNERS.map((p) => [demoPath.partner(p.slug), 320, 160] as [string, number, number]),
@@ -35,6 +36,7 @@ const images: [string, number, number][] = [
 
 const pdfs = [
   ...DEMO_NOTICES.map((n) => demoPath.notice(n.slug)),
+  ...DEMO_NOTICES.filter((n) => n.bengaliFile).map((n) => demoPath.noticeBn(n.slug)),
   ...DEMO_JOBS.map((j) => demoPath.job(j.slug)),
   ...DEMO_MAGAZINES.map((m) => demoPath.magazine(m.slug)),
 ];

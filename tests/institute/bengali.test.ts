@@ -43,7 +43,8 @@ it('falls back to English per field where the Bengali text is missing', async ()
   const handle = createInstituteApiHandler({ getDatabase: async () => database.db, product: 'erp' });
 
   const notices = await (await handle(new Request('http://site.test/erp_webside/public_notice?lang=bn'))).json();
-  const second = notices.notich_list.find((n: { url: string }) => n.url.endsWith('notice-02.pdf'));
+  // Its PDF is the Bengali one: the title falls back, the document does not.
+  const second = notices.notich_list.find((n: { url: string }) => n.url.endsWith('notice-02-bn.pdf'));
   expect(second.title).toBe('Class routine for the 1st, 3rd, 5th and 7th semesters');
   expect(notices.notich_list[0].title).toMatch(BENGALI);
 

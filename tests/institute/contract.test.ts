@@ -77,12 +77,23 @@ function clientAgainstEmbedded(kind: 'sqlite' | 'postgres') {
       title: expect.stringContaining('session is open'),
       publicDate: dhakaDate(),
       url: expect.stringMatching(new RegExp(`^${context.server.origin}/files/notices/notice-01\\.pdf$`)),
+      urlLanguage: 'en',
     });
+    // A Bengali page gets the Bengali PDF where the notice has one, and is told which it got.
+    const bengali = await upstream.notices('bn');
+    expect(bengali[0]).toMatchObject({ url: `${context.server.origin}/files/notices/notice-01-bn.pdf`, urlLanguage: 'bn' });
+    expect(bengali.at(-1)).toMatchObject({ url: expect.stringMatching(/notice-\d+\.pdf$/), urlLanguage: 'en' });
     const departments = await upstream.departments('bn');
     expect(departments[0]).toMatchObject({
       title: 'কম্পিউটার সায়েন্স অ্যান্ড টেকনোলজি',
       image: `${context.server.origin}/images/demo/departments/computer.webp`,
+      // The demo draws its course-structure sheets in both languages.
+      courseImages: [`${context.server.origin}/images/demo/courses/computer-1-bn.webp`, `${context.server.origin}/images/demo/courses/computer-2-bn.webp`],
+      courseImageLanguages: ['bn', 'bn'],
+    });
+    expect((await upstream.departments('en'))[0]).toMatchObject({
       courseImages: [`${context.server.origin}/images/demo/courses/computer-1.webp`, `${context.server.origin}/images/demo/courses/computer-2.webp`],
+      courseImageLanguages: ['en', 'en'],
     });
     expect(departments.find((d) => d.courseImages.length === 1)).toBeDefined();
     const status = await upstream.admissionStatus('en');

@@ -24,9 +24,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Each list item's exact fields, by endpoint path and list key. */
 const ITEM_FIELDS: Record<string, Record<string, string[]>> = {
-  public_notice: { notich_list: ['id', 'title', 'public_date', 'url'] },
+  // url_lang and image_lang: ours, the language of the document sent (lib/institute/wire.ts).
+  public_notice: { notich_list: ['id', 'title', 'public_date', 'url', 'url_lang'] },
   acadimy_progress: { aps: ['img', 'title'] },
-  department_info: { dis: ['id', 'title', 'description', 'department_img', 'image'] },
+  department_info: { dis: ['id', 'title', 'description', 'department_img', 'image', 'image_lang'] },
   upcoming_event: { event_list: ['id', 'title', 'month', 'date', 'event_date'] },
   job_bord: { job_list: ['id', 'title', 'company_name', 'job_location', 'public_date', 'deadline', 'url'] },
   industry_mou: { industry_mou: ['id', 'img', 'name'] },
@@ -120,6 +121,29 @@ export function contractSuite(setup: () => ContractTarget): void {
     // "a path or an array of paths": both forms occur.
     expect(list.some((d) => typeof d.image === 'string')).toBe(true);
     expect(list.some((d) => Array.isArray(d.image) && d.image.length > 1)).toBe(true);
+  });
+
+  it('answers a Bengali page with the Bengali documents that exist, and says so (url_lang, image_lang)', async () => {
+    const notices = (await target.get('public_notice', { lang: 'bn' })).body.notich_list as { url: string; url_lang: string }[];
+    for (const n of notices) {
+      expect(fileExists(n.url)).toBe(true);
+      expect(n.url_lang).toBe(n.url.endsWith('-bn.pdf') ? 'bn' : 'en');
+    }
+    expect(notices.filter((n) => n.url_lang === 'bn').length).toBeGreaterThan(0);
+    expect(notices.filter((n) => n.url_lang === 'en').length).toBeGreaterThan(0);
+    const english = (await target.get('public_notice', { lang: 'en' })).body.notich_list as { url: string; url_lang: string }[];
+    expect(english.every((n) => n.url_lang === 'en' && !n.url.endsWith('-bn.pdf'))).toBe(true);
+
+    const departments = (await target.get('department_info', { lang: 'bn' })).body.dis as { image: string | string[]; image_lang: string | string[] }[];
+    for (const d of departments) {
+      const images = [d.image].flat();
+      const languages = [d.image_lang].flat();
+      expect(languages).toHaveLength(images.length);
+      images.forEach((path, i) => {
+        expect(fileExists(path)).toBe(true);
+        expect(languages[i]).toBe(path.endsWith('-bn.webp') ? 'bn' : 'en');
+      });
+    }
   });
 
   it('lists only the departments open for admission, by their department ids', async () => {
@@ -224,9 +248,11 @@ export function contractSuite(setup: () => ContractTarget): void {
     expect(preferEnglish.body).toEqual(english.body);
     expect(unknown.body).toEqual(english.body);
     expect(english.body.dis[0].title).toBe('Computer Science and Technology');
-    // Same records, same ids and files: only the text changes.
-    expect(byQuery.body.dis.map((d: { id: number; image: unknown }) => [d.id, d.image])).toEqual(
-      english.body.dis.map((d: { id: number; image: unknown }) => [d.id, d.image]),
+    // Same records, same ids and files: only the text changes, and a file for its Bengali version
+    // beside it (the course-structure sheets: name-1-bn.webp beside name-1.webp).
+    const englishFile = (path: string) => path.replace(/-bn(\.\w+)$/, '$1');
+    expect(byQuery.body.dis.map((d: { id: number; image: string | string[] }) => [d.id, [d.image].flat().map(englishFile)])).toEqual(
+      english.body.dis.map((d: { id: number; image: string | string[] }) => [d.id, [d.image].flat()]),
     );
 
     const notices = await target.get('public_notice', { lang: 'bn' });

@@ -24,7 +24,7 @@ function switchable() {
   return { state, source };
 }
 
-const notice = (id: number): Notice => ({ id, title: `Notice ${id}`, publicDate: '2026-01-05', url: null });
+const notice = (id: number): Notice => ({ id, title: `Notice ${id}`, publicDate: '2026-01-05', url: null, urlLanguage: 'en' });
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -207,7 +207,7 @@ describe('the cached getters', () => {
   it('derive one department, labs and magazines from their lists, keeping the right message key', async () => {
     const source = sourceFrom(async <R extends InstituteResource>(resource: R) => {
       if (resource === 'departments') {
-        const departments: Department[] = [{ id: 3, title: 'Civil Technology', description: '', image: null, courseImages: [] }];
+        const departments: Department[] = [{ id: 3, title: 'Civil Technology', description: '', image: null, courseImages: [], courseImageLanguages: [] }];
         return departments as InstituteData[R];
       }
       throw new InstituteSourceError({ kind: 'status', resource, status: 500, detail: 'HTTP 500' });

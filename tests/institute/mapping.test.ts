@@ -3,7 +3,7 @@
  */
 import { eventDate, upcomingEvents } from '@/lib/institute/events';
 import { requestedLocale } from '@/lib/institute/language';
-import { MAPPERS, resolveAssetUrl, toIsoDate } from '@/lib/institute/map';
+import { MAPPERS, documentLanguage, resolveAssetUrl, toIsoDate } from '@/lib/institute/map';
 import type { InstituteEvent } from '@/lib/institute/types';
 
 describe('resolveAssetUrl', () => {
@@ -107,5 +107,35 @@ describe('MAPPERS.jobs', () => {
     const [withId, withoutId] = MAPPERS.jobs({ job_list: [{ ...wire, id: 12 }, { ...wire, id: null }] }, null);
     expect([withId!.id, withId!.key, withId!.title]).toEqual([12, '12', 'Welder']);
     expect([withoutId!.id, withoutId!.key]).toEqual([null, '#1']);
+  });
+});
+
+describe('a document\'s language', () => {
+  it.each([
+    ['bn', 'bn'],
+    ['bn-BD', 'bn'],
+    [' Bengali', 'bn'],
+    ['bangla', 'bn'],
+    ['en', 'en'],
+    ['english', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+    ['bnx', 'en'],
+  ])('%p is %s', (value, language) => {
+    expect(documentLanguage(value)).toBe(language);
+  });
+
+  it('a notice an upstream sends with the spec\'s fields only is in English; one marked Bengali is Bengali', () => {
+    const notices = MAPPERS.notices(
+      {
+        notich_list: [
+          { id: 1, title: 'Routine', public_date: '2026-11-02', url: 'media/routine.pdf' },
+          { id: 2, title: 'রুটিন', public_date: '2026-11-02', url: 'media/routine-bn.pdf', url_lang: 'bn' },
+        ],
+      },
+      'https://erp.example.edu/',
+    );
+    expect(notices.map((n) => n.urlLanguage)).toEqual(['en', 'bn']);
   });
 });

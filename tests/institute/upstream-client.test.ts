@@ -78,19 +78,24 @@ describe('a malformed upstream answer', () => {
       dis: [
         { id: '7', title: null, description: 'Text', department_img: null, image: null, extra: { nested: true } },
         { id: 8, title: 'Civil', description: null, department_img: '/media/civil.jpg', image: ['media/a.jpg', 'https://cdn.example.org/b.jpg'] },
+        { id: 9, title: 'Food', description: '', department_img: null, image: ['media/c-bn.jpg', 'javascript:alert(1)', 'media/d.jpg'], image_lang: ['bn-BD', 'bn', null] },
       ],
       pagination: { page: 1 },
     });
     const departments = await createHttpSource({ baseUrl: origin }).departments('en');
     expect(departments).toEqual([
-      { id: 7, title: '', description: 'Text', image: null, courseImages: [] },
+      { id: 7, title: '', description: 'Text', image: null, courseImages: [], courseImageLanguages: [] },
       {
         id: 8,
         title: 'Civil',
         description: '',
         image: `${origin}/media/civil.jpg`,
         courseImages: [`${origin}/media/a.jpg`, 'https://cdn.example.org/b.jpg'],
+        // Not marked: taken as English (lib/institute/map.ts, documentLanguage()).
+        courseImageLanguages: ['en', 'en'],
       },
+      // A language per image; an unusable path is dropped with its own.
+      { id: 9, title: 'Food', description: '', image: null, courseImages: [`${origin}/media/c-bn.jpg`, `${origin}/media/d.jpg`], courseImageLanguages: ['bn', 'en'] },
     ]);
   });
 

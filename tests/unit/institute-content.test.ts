@@ -148,7 +148,7 @@ describe('localizeDigits', () => {
 });
 
 describe('findDepartmentByName', () => {
-  const department = (id: number, title: string): Department => ({ id, title, description: '', image: null, courseImages: [] });
+  const department = (id: number, title: string): Department => ({ id, title, description: '', image: null, courseImages: [], courseImageLanguages: [] });
   const list = [
     department(1, 'Computer Science and Technology'),
     department(2, 'Architecture and Interior Design Technology'),

@@ -16,6 +16,7 @@ const labels: NoticeBoardLabels = {
   emptySearch: 'No notices match your search criteria',
   emptyAll: 'No notices available at the moment',
   clearSearch: 'Clear search',
+  clearBox: 'Clear the search box',
   newBadge: 'New',
   opensInNewTab: '(opens in a new tab)',
   pdf: 'PDF',
@@ -112,6 +113,19 @@ describe('NoticeBoard', () => {
     // The button went with the message: the focus is on the count of the list that is back, not lost to the page.
     expect(screen.getByText('Showing 1-20 of 45 notices')).toHaveFocus();
     expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
+  });
+
+  it('clears the search from a button inside the box, the keyboard kept in the box', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    expect(screen.queryByRole('button', { name: 'Clear the search box' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search notices'), 'notice 45');
+    expect(titles()).toEqual(['Class notice 45']);
+    await user.click(screen.getByRole('button', { name: 'Clear the search box' }));
+    expect(screen.getByLabelText('Search notices')).toHaveValue('');
+    expect(screen.getByLabelText('Search notices')).toHaveFocus();
+    expect(screen.getByText('Showing 1-20 of 45 notices')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 
   it('says when there are no notices at all', () => {

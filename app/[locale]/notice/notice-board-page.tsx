@@ -4,6 +4,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { pagedShowingTemplates, paginationLabels } from '@/components/lists/labels';
 import { NoticeBoard, type NoticeBoardProps } from '@/components/notices/notice-board';
 import { loadNoticeBoard } from '@/components/notices/notice-data';
+import { englishOnlyLabels } from '@/components/lists/english-only-tag';
 
 /**
  * The notice board, drawn on `page` (the first, or a later one at its own address: the route
@@ -36,12 +37,14 @@ export async function NoticeBoardPage({ locale, page = 1 }: { locale: Locale; pa
       emptySearch: tBoard('emptySearch'),
       emptyAll: tBoard('emptyAll'),
       clearSearch: tBoard('clearSearch'),
+      clearBox: tBoard('clearBox'),
       newBadge: tBoard('new'),
       opensInNewTab: tCommon('opensInNewTab'),
       pdf: tCommon('pdf'),
       showing: pagedShowingTemplates(tBoard),
       pagination,
     },
+    englishOnly: englishOnlyLabels(locale, tCommon),
   };
   return (
     <>

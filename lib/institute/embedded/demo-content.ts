@@ -18,11 +18,15 @@ export interface Bilingual {
 export const demoPath = {
   department: (slug: string) => `images/demo/departments/${slug}.webp`,
   course: (slug: string, n: number) => `images/demo/courses/${slug}-${n}.webp`,
+  /** The same course-structure sheet in Bengali. */
+  courseBn: (slug: string, n: number) => `images/demo/courses/${slug}-${n}-bn.webp`,
   progress: (slug: string) => `images/demo/progress/${slug}.webp`,
   lab: (slug: string) => `images/demo/labs/${slug}.webp`,
   partner: (slug: string) => `images/demo/partners/${slug}.webp`,
   person: (slug: string) => `images/demo/people/${slug}.webp`,
   notice: (slug: string) => `files/notices/${slug}.pdf`,
+  /** The Bengali version of a notice, for the notices that have one (bengaliFile). */
+  noticeBn: (slug: string) => `files/notices/${slug}-bn.pdf`,
   job: (slug: string) => `files/jobs/${slug}.pdf`,
   magazine: (slug: string) => `files/magazines/${slug}.pdf`,
   video: (slug: string) => `files/videos/${slug}.html`,
@@ -234,7 +238,14 @@ export const DEMO_DEPARTMENTS: DemoDepartment[] = [
 ];
 
 /** Notices over the last two years, newest first; the first is dated the day of seeding. */
-export const DEMO_NOTICES: { slug: string; daysAgo: number; title: Bilingual }[] = [
+/**
+ * How many of the newest notices have a Bengali PDF beside the English one. The rest exist in
+ * English only, as older notices of a real institute do: a Bengali page says so beside them.
+ * (Each Bengali PDF embeds its share of the Bengali font, some 20 KB: not all 52.)
+ */
+export const DEMO_BENGALI_NOTICES = 10;
+
+export const DEMO_NOTICES: { slug: string; daysAgo: number; title: Bilingual; bengaliFile: boolean }[] = [
   { daysAgo: 0, title: { en: 'Online admission for the {session} session is open', bn: '{session} সেশনে অনলাইনে ভর্তির আবেদন চলছে' } },
   { daysAgo: 2, title: { en: 'Class routine for the 1st, 3rd, 5th and 7th semesters', bn: '১ম, ৩য়, ৫ম ও ৭ম সেমিস্টারের ক্লাস রুটিন' } },
   { daysAgo: 5, title: { en: 'Mid-term examination schedule', bn: 'মিড-টার্ম পরীক্ষার সময়সূচি' } },
@@ -287,7 +298,7 @@ export const DEMO_NOTICES: { slug: string; daysAgo: number; title: Bilingual }[]
   { daysAgo: 655, title: { en: 'Automobile workshop renovation: classes rescheduled', bn: 'অটোমোবাইল ওয়ার্কশপ সংস্কার: ক্লাসের সময় পরিবর্তন' } },
   { daysAgo: 690, title: { en: 'Annual prize-giving ceremony', bn: 'বার্ষিক পুরস্কার বিতরণী অনুষ্ঠান' } },
   { daysAgo: 715, title: { en: 'Shipbuilding department welding competition', bn: 'শিপবিল্ডিং বিভাগের ওয়েল্ডিং প্রতিযোগিতা' } },
-].map((notice, index) => ({ slug: `notice-${String(index + 1).padStart(2, '0')}`, ...notice }));
+].map((notice, index) => ({ slug: `notice-${String(index + 1).padStart(2, '0')}`, ...notice, bengaliFile: index < DEMO_BENGALI_NOTICES }));
 
 /** Jobs: posted before the day of seeding; a negative deadline has passed. */
 export const DEMO_JOBS: { slug: string; postedDaysAgo: number; deadlineInDays: number; title: Bilingual; company: Bilingual; location: Bilingual }[] = [

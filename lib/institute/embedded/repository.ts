@@ -19,6 +19,15 @@ export function localized(row: Texts, field: string, locale: Locale): string {
   return typeof en === 'string' ? en : '';
 }
 
+/**
+ * A document in `locale`: the Bengali path when asked for Bengali and there is one, else the
+ * English, with the language of the one sent ({ url, url_lang }); no language without a document.
+ */
+function localizedDocument(en: unknown, bn: unknown, locale: Locale): { url: string | null; url_lang: 'en' | 'bn' | null } {
+  if (locale === 'bn' && typeof bn === 'string' && bn.trim()) return { url: bn, url_lang: 'bn' };
+  return typeof en === 'string' && en.trim() ? { url: en, url_lang: 'en' } : { url: null, url_lang: null };
+}
+
 /** The month's name and the day number of a YYYY-MM-DD date. */
 function monthAndDay(isoDate: string, locale: Locale): { month: string; date: number } {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -35,13 +44,13 @@ type Repository = { [R in InstituteResource]: Reader<R> };
 
 export const REPOSITORY: Repository = {
   async notices(db, locale) {
-    const rows = await db.all('SELECT id, title_en, title_bn, public_date, url FROM notices ORDER BY public_date DESC, id DESC');
+    const rows = await db.all('SELECT id, title_en, title_bn, public_date, url, url_bn FROM notices ORDER BY public_date DESC, id DESC');
     return {
       notich_list: rows.map((r) => ({
         id: Number(r.id),
         title: localized(r, 'title', locale),
         public_date: String(r.public_date),
-        url: (r.url as string | null) ?? null,
+        ...localizedDocument(r.url, r.url_bn, locale),
       })),
     };
   },
@@ -55,24 +64,27 @@ export const REPOSITORY: Repository = {
     const rows = await db.all(
       'SELECT id, title_en, title_bn, description_en, description_bn, department_img FROM departments ORDER BY position, id',
     );
-    const images = await db.all<{ department_id: number; path: string }>(
-      'SELECT department_id, path FROM department_images ORDER BY department_id, position, id',
+    const images = await db.all<{ department_id: number; path: string; path_bn: string | null }>(
+      'SELECT department_id, path, path_bn FROM department_images ORDER BY department_id, position, id',
     );
-    const byDepartment = new Map<number, string[]>();
-    for (const image of images) {
-      const id = Number(image.department_id);
-      byDepartment.set(id, [...(byDepartment.get(id) ?? []), image.path]);
+    const byDepartment = new Map<number, { image: string; image_lang: 'en' | 'bn' }[]>();
+    for (const row of images) {
+      const id = Number(row.department_id);
+      const { url, url_lang } = localizedDocument(row.path, row.path_bn, locale);
+      if (url && url_lang) byDepartment.set(id, [...(byDepartment.get(id) ?? []), { image: url, image_lang: url_lang }]);
     }
     return {
       dis: rows.map((r) => {
-        const paths = byDepartment.get(Number(r.id)) ?? [];
+        const list = byDepartment.get(Number(r.id)) ?? [];
         return {
           id: Number(r.id),
           title: localized(r, 'title', locale),
           description: localized(r, 'description', locale),
           department_img: (r.department_img as string | null) ?? null,
-          // "a path or an array of paths": one image travels as a path, several as a list.
-          image: paths.length === 1 ? paths[0]! : paths,
+          // "a path or an array of paths": one image travels as a path, several as a list; the
+          // languages likewise, one for each image.
+          image: list.length === 1 ? list[0]!.image : list.map((i) => i.image),
+          image_lang: list.length === 1 ? list[0]!.image_lang : list.map((i) => i.image_lang),
         };
       }),
     };

@@ -101,7 +101,7 @@ export async function insertDemoContent(tx: Queryable, today: string): Promise<S
   for (const d of DEMO_DEPARTMENTS) {
     const id = departmentId(d.slug);
     for (let n = 1; n <= d.courseImages; n += 1) {
-      const row = { department_id: id, path: demoPath.course(d.slug, n), position: n };
+      const row = { department_id: id, path: demoPath.course(d.slug, n), path_bn: demoPath.courseBn(d.slug, n), position: n };
       count('department_images', await insertNew(tx, 'department_images', row, 'department_id, path'));
     }
     const fee = { department_id: id, ...d.fee };
@@ -109,7 +109,13 @@ export async function insertDemoContent(tx: Queryable, today: string): Promise<S
   }
 
   for (const n of DEMO_NOTICES) {
-    const row = { slug: n.slug, ...bilingual('title', withSession(n.title, year)), public_date: addDays(today, -n.daysAgo), url: demoPath.notice(n.slug) };
+    const row = {
+      slug: n.slug,
+      ...bilingual('title', withSession(n.title, year)),
+      public_date: addDays(today, -n.daysAgo),
+      url: demoPath.notice(n.slug),
+      url_bn: n.bengaliFile ? demoPath.noticeBn(n.slug) : null,
+    };
     count('notices', await insertNew(tx, 'notices', row));
   }
 

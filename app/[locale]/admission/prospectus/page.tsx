@@ -13,7 +13,8 @@ import { ProspectusDownload } from '@/components/admission/prospectus-download';
 import { ProspectusRequest } from '@/components/admission/prospectus-request';
 import { FormNeedsScript } from '@/components/forms/form-needs-script';
 import { rawMessages } from '@/lib/i18n/raw-messages';
-import prospectus from '@/public/images/site/prospectus-2025.jpg';
+import prospectusEn from '@/public/images/site/prospectus-2025.jpg';
+import prospectusBn from '@/public/images/site/prospectus-2025-bn.jpg';
 import pageStyles from '../admission-pages.module.css';
 import styles from './prospectus.module.css';
 
@@ -24,17 +25,24 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata(locale, 'admissionProspectus', ROUTES.admissionProspectus);
 }
 
-/** Spec section 9: the prospectus is for the 2025 academic year; it is downloaded from this local path. */
+/**
+ * Spec section 9: the prospectus is for the 2025 academic year; it is downloaded from this local
+ * path. The site draws its cover in both languages (scripts/generate-prospectus.mjs): a Bengali page
+ * shows and downloads the Bengali one.
+ */
 const YEAR = 2025;
-const PROSPECTUS_PATH = '/images/site/prospectus-2025.jpg';
+const PROSPECTUS = {
+  en: { image: prospectusEn, path: '/images/site/prospectus-2025.jpg', fileName: `prospectus-${YEAR}.jpg` },
+  bn: { image: prospectusBn, path: '/images/site/prospectus-2025-bn.jpg', fileName: `prospectus-${YEAR}-bn.jpg` },
+} as const;
 const INSIDE = ['programmes', 'admission', 'fees', 'campus'] as const;
 /** Where the request button points before the page is interactive (decision 0009). */
 const REQUEST_ANCHOR = 'request-copy';
 
 /** The file's size for the download button, so a visitor on mobile data knows what it costs. */
-function fileKilobytes(): number | null {
+function fileKilobytes(path: string): number | null {
   try {
-    return kilobytes(statSync(join(process.cwd(), 'public', PROSPECTUS_PATH)).size);
+    return kilobytes(statSync(join(process.cwd(), 'public', path)).size);
   } catch {
     return null;
   }
@@ -53,7 +61,8 @@ export default async function ProspectusPage({ params }: Props) {
   ]);
   const year = formatNumber(YEAR, locale, { useGrouping: false });
   const alt = tPage('imageAlt', { year, name: institute.name[locale] });
-  const kilobytes = fileKilobytes();
+  const prospectus = PROSPECTUS[locale];
+  const kilobytes = fileKilobytes(prospectus.path);
 
   return (
     <>
@@ -61,9 +70,9 @@ export default async function ProspectusPage({ params }: Props) {
       <div className={`container ${pageStyles.page}`}>
         <div className={styles.layout}>
           <figure className={styles.cover}>
-            <a href={PROSPECTUS_PATH} target="_blank" rel="noopener" className={styles.coverLink}>
+            <a href={prospectus.path} target="_blank" rel="noopener" className={styles.coverLink}>
               <Image
-                src={prospectus}
+                src={prospectus.image}
                 alt={alt}
                 sizes="(min-width: 900px) 420px, 92vw"
                 className={styles.image}
@@ -78,8 +87,8 @@ export default async function ProspectusPage({ params }: Props) {
                 {tPage('fallbackTitle', { year })}
               </h2>
               <ProspectusDownload
-                href={PROSPECTUS_PATH}
-                fileName={`prospectus-${YEAR}.jpg`}
+                href={prospectus.path}
+                fileName={prospectus.fileName}
                 label={tPage('download')}
                 fallbackTitle={tPage('fallbackTitle', { year })}
                 fallbackText={tPage('fallback')}

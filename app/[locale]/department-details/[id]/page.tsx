@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getAdmissionDepartments, getDepartment, getDepartments } from '@/lib/institute/data';
 import { UNKNOWN_ID, idsOf } from '@/lib/institute/known-ids';
+import type { DocumentLanguage } from '@/lib/institute/types';
 import { pageMetadataFrom, unlistedPageMetadata } from '@/lib/seo/page-metadata';
 import { ROUTES, departmentDetailsPath, parseId } from '@/lib/site/routes';
 import { localeOf, defaultLocale } from '@/lib/i18n/routing';
@@ -11,6 +12,7 @@ import { localNumber } from '@/lib/format/number';
 import { PageIntro } from '@/components/page/page-intro';
 import { NoticeText } from '@/components/ui/notice-text';
 import { NewTabLink } from '@/components/lists/new-tab-link';
+import { EnglishOnlyTag, englishOnlyLabels } from '@/components/lists/english-only-tag';
 import styles from './department-details.module.css';
 import { UnknownDepartment } from './unknown-department';
 
@@ -80,6 +82,10 @@ export default async function DepartmentDetailsPage({ params }: Props) {
   // and failure pages keep the department list's longer lifetime.)
   const admission = await getAdmissionDepartments(locale);
   const admissionOpen = !admission.ok || admission.data.some((open) => open.id === department.id);
+  // On a Bengali page, 'ইংরেজিতে' on a course-structure image that exists only in English. (Last
+  // good data kept on disk before languages were read has none: its images count as English.)
+  const englishOnly = englishOnlyLabels(locale, tCommon);
+  const languages: (DocumentLanguage | undefined)[] = department.courseImageLanguages ?? [];
   return (
     <>
       <PageIntro
@@ -123,6 +129,7 @@ export default async function DepartmentDetailsPage({ params }: Props) {
                   sizes="(min-width: 1024px) 560px, 100vw"
                   className={styles.image}
                 />
+                <EnglishOnlyTag language={languages[i]} labels={englishOnly} className={styles.languageTag} />
               </NewTabLink>
             ))}
           </section>
