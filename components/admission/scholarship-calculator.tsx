@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/ui/use-hydrated';
+import { bringIntoView } from '@/lib/ui/bring-into-view';
 import { Link } from '@/lib/i18n/navigation';
 import { calculateScholarship, fourYearTotal, readCgpa, type Gender, type ScholarshipResult } from '@/lib/fees/scholarship';
 import { formatMoney, formatPercent } from '@/lib/fees/money';
@@ -45,15 +46,28 @@ function evaluate(fees: CalculatorFee[], inputs: Inputs): Outcome {
 /** Announcements wait until typing pauses, so "4", "4.", "4.8" make one, not three. */
 export const SPOKEN_DELAY_MS = 700;
 
-/** `text` once it has held for SPOKEN_DELAY_MS after a change; empty until the first change. */
-function useSpokenSummary(text: string): string {
+/**
+ * `text` once it has held for SPOKEN_DELAY_MS after a change; empty until the first change. Each
+ * new `asked` (a press of Calculate) says it again at once, changed or not: a status line is read
+ * when its text changes, so it is emptied first.
+ */
+function useSpokenSummary(text: string, asked: number): string {
   const [spoken, setSpoken] = useState('');
   const [first] = useState(text);
+  const [answered, setAnswered] = useState(asked);
+  if (answered !== asked) {
+    setAnswered(asked);
+    setSpoken('');
+  }
   useEffect(() => {
+    if (asked > 0 && spoken === '') {
+      const timer = setTimeout(() => setSpoken(text), 50);
+      return () => clearTimeout(timer);
+    }
     if (text === first && spoken === '') return;
     const timer = setTimeout(() => setSpoken(text), SPOKEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, first, spoken]);
+  }, [text, first, spoken, asked]);
   return spoken;
 }
 
@@ -105,10 +119,31 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
   });
   useEffect(() => takeEarlyChoices(), []);
 
+  // Calculate answers where the visitor is looking: on a phone the results start far below the
+  // button (about 860 px, the total about 1,330), so they are brought into view, focused (the next
+  // Tab goes on from them, to Apply) and said again. Without a result, the CGPA box says why.
+  const resultsRef = useRef<HTMLElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const cgpaRef = useRef<HTMLInputElement>(null);
+  const [asked, setAsked] = useState(0);
+  const reveal = useRef(false);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOutcome(evaluate(fees, inputs));
+    const next = evaluate(fees, inputs);
+    setOutcome(next);
+    if (next.result) {
+      reveal.current = true;
+      setAsked((n) => n + 1);
+    } else cgpaRef.current?.focus();
   }
+  useEffect(() => {
+    if (!reveal.current) return;
+    reveal.current = false;
+    resultsRef.current?.focus({ preventScroll: true });
+    // The outcome itself (the total and the saving) in the middle of the screen: the whole section
+    // is taller than a phone's.
+    bringIntoView(outcomeRef.current ?? resultsRef.current, 'center');
+  }, [asked]);
 
   const { result, error } = outcome;
   const errorId = `${id}-cgpa-error`;
@@ -118,6 +153,7 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
       : result
         ? fill(labels.spokenResult, { department: fee.name, monthly: money(result.monthly), total: money(result.total), saving: money(result.saving) }, locale)
         : fill(labels.spokenRegular, { department: fee.name, monthly: money(fee.monthly), total: money(fourYearTotal(fee)) }, locale),
+    asked,
   );
   const applyHref = fee?.departmentId != null ? { pathname: '/admission', query: { department: String(fee.departmentId) } } : '/admission';
 
@@ -173,6 +209,7 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
             type="text"
             inputMode="decimal"
             autoComplete="off"
+            ref={cgpaRef}
             value={inputs.cgpa}
             onChange={onCgpa}
             aria-invalid={error ? true : undefined}
@@ -199,7 +236,7 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
       <p role="status" className="visually-hidden">
         {spoken}
       </p>
-      <section className={styles.results} aria-labelledby={`${id}-results`}>
+      <section ref={resultsRef} tabIndex={-1} className={styles.results} aria-labelledby={`${id}-results`}>
         <h3 id={`${id}-results`} className={styles.resultsTitle}>
           {labels.resultsTitle}
           {fee ? <span className={styles.department}>{fee.name}</span> : null}
@@ -224,7 +261,7 @@ export function ScholarshipCalculator({ locale, fees, defaultIndex, labels }: Pr
                   <dt>{labels.monthlyAfter}</dt>
                   <dd data-result="monthly">{money(result.monthly)}</dd>
                 </div>
-                <div className={styles.highlight}>
+                <div ref={outcomeRef} className={styles.highlight}>
                   <dt>{labels.total}</dt>
                   <dd data-result="total">{money(result.total)}</dd>
                 </div>

@@ -59,7 +59,7 @@ describe('ScholarshipCalculator', () => {
   it('tells a screen reader the outcome in one sentence once typing pauses, not each figure as it changes', async () => {
     const user = setup();
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('');
+    expect(status.textContent).toBe('');
     await user.type(screen.getByLabelText(labels.cgpa), '4.8');
     await waitFor(() => expect(status).toHaveTextContent('Computer: monthly fee after waiver BDT 1,400; 4-year total BDT 96,200; you save BDT 28,800.'), {
       timeout: 2000,
@@ -68,6 +68,29 @@ describe('ScholarshipCalculator', () => {
     expect(document.querySelector('[aria-live]')).toBeNull();
     await user.selectOptions(screen.getByLabelText(labels.department), 'Power');
     await waitFor(() => expect(status).toHaveTextContent(/^Power: monthly fee after waiver/), { timeout: 2000 });
+  });
+
+  it('Calculate brings the results into view and focus, and says them again; without a CGPA it goes to the box', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: labels.calculate }));
+    expect(screen.getByLabelText(labels.cgpa)).toHaveFocus();
+    expect(scrolled).toEqual([]);
+
+    await user.type(screen.getByLabelText(labels.cgpa), '4.8');
+    const status = screen.getByRole('status');
+    const sentence = 'Computer: monthly fee after waiver BDT 1,400; 4-year total BDT 96,200; you save BDT 28,800.';
+    await waitFor(() => expect(status).toHaveTextContent(sentence), { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: labels.calculate }));
+    const results = screen.getByRole('region', { name: new RegExp(labels.resultsTitle) });
+    expect(results).toHaveFocus();
+    expect(scrolled).toEqual([document.querySelector('[data-result="total"]')!.parentElement]);
+    // Emptied, then the same sentence again: a status line is read out when its text changes.
+    expect(status.textContent).toBe('');
+    await waitFor(() => expect(status).toHaveTextContent(sentence));
   });
 
   it('says the outcome in Bengali on Bengali pages', async () => {
