@@ -40,7 +40,7 @@ export function DesktopNav({ items, label }: Props) {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const trigger = document.getElementById(`nav-trigger-${openKey}`);
-      if (navRef.current?.contains(document.activeElement)) trigger?.focus();
+      if (navRef.current?.contains(document.activeElement)) trigger?.focus({ preventScroll: true });
       setOpenKey(null);
     };
     document.addEventListener('pointerdown', onPointerDown);

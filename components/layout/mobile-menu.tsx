@@ -42,10 +42,12 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
   useScrollLock(open);
 
   // Focus goes into the panel when it opens and back to the hamburger when it closes, unless
-  // what closed it has taken focus elsewhere (the search it opened).
+  // what closed it has taken focus elsewhere (the search it opened). Without preventScroll the
+  // browser scrolls the hamburger, in the sticky header, "into view": the page jumped up about
+  // half a screen as the scroll lock let go.
   useEffect(() => {
-    if (open) closeRef.current?.focus();
-    else if (wasOpen.current && focusLeftIn(panelRef.current)) triggerRef.current?.focus();
+    if (open) closeRef.current?.focus({ preventScroll: true });
+    else if (wasOpen.current && focusLeftIn(panelRef.current)) triggerRef.current?.focus({ preventScroll: true });
     wasOpen.current = open;
   }, [open, triggerRef]);
 
@@ -69,7 +71,7 @@ export function MobileMenu({ items, labels, allPagesHref }: Props) {
   function openSearch() {
     // The search gives focus back, when it closes, to where it was when it opened: the
     // hamburger, not a button in the closed panel.
-    triggerRef.current?.focus();
+    triggerRef.current?.focus({ preventScroll: true });
     setOpen(false);
     setSearchOpen(true);
   }

@@ -44,7 +44,8 @@ export function useSearchDialog(open: boolean, dialogRef: RefObject<HTMLElement 
       if (isSearchOpen()) return;
       const target = returnTo;
       returnTo = null;
-      target?.focus?.();
+      // The opener may be in the sticky header: focusing it must not scroll the page.
+      target?.focus?.({ preventScroll: true });
     };
   }, [open, dialogRef, inputRef]);
 }
