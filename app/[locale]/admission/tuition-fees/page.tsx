@@ -32,6 +32,9 @@ function byCategory(fees: TuitionFee[]): Group[] {
   return groups.filter((group) => group.fees.length > 0);
 }
 
+/** A fee row's id, for the jump links: its place in the list, which is the same in both languages. */
+const rowId = (fees: TuitionFee[], fee: TuitionFee) => `fee-${fees.indexOf(fee) + 1}`;
+
 /** The fee table from /tution_fees, with the 4-year totals, the additional costs and the government stipend. */
 export default async function TuitionFeesPage({ params }: Props) {
   const { locale: param } = await params;
@@ -64,6 +67,23 @@ export default async function TuitionFeesPage({ params }: Props) {
             <NoticeText title={tPage('empty')} />
           ) : (
             <>
+              {/* On a phone each department is a card, five or six screens of them: a link to each first. */}
+              <nav className={styles.jump} aria-labelledby="fees-jump">
+                <p id="fees-jump" className={styles.jumpTitle}>
+                  {tPage('jumpTitle')}
+                </p>
+                <ul className={styles.jumpList}>
+                  {byCategory(fees.data).flatMap((group) =>
+                    group.fees.map((fee) => (
+                      <li key={fee.name}>
+                        <a href={`#${rowId(fees.data, fee)}`} className={styles.jumpLink}>
+                          {fee.name}
+                        </a>
+                      </li>
+                    )),
+                  )}
+                </ul>
+              </nav>
               <table className={styles.table}>
                 <caption className={styles.caption}>{tPage('caption')}</caption>
                 <thead>
@@ -83,7 +103,7 @@ export default async function TuitionFeesPage({ params }: Props) {
                       </th>
                     </tr>
                     {group.fees.map((fee) => (
-                      <tr key={fee.name}>
+                      <tr key={fee.name} id={rowId(fees.data, fee)} className={styles.row}>
                         <th scope="row" className={styles.name}>
                           {fee.name}
                         </th>
