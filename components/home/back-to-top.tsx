@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { focusMainContent } from '@/lib/ui/main-content';
+import { useScrollDirectionMark } from '@/lib/ui/use-scroll-direction-mark';
 import styles from './back-to-top.module.css';
 
 /** Spec section 9: the back-to-top button appears after more than 400 px of scrolling. */
@@ -9,6 +10,7 @@ export const BACK_TO_TOP_AFTER_PX = 400;
 
 export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
+  useScrollDirectionMark();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);

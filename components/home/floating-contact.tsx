@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLinkUntilHydrated } from '@/lib/ui/use-hydrated';
+import { useScrollDirectionMark } from '@/lib/ui/use-scroll-direction-mark';
 import styles from './floating-contact.module.css';
 
 /** Spec section 9: the widget starts pulsing after 3 seconds, to be noticed. */
@@ -36,6 +37,7 @@ export function FloatingContact({ phone, address, messengerHref, chatHref, conta
   const [pulsing, setPulsing] = useState(false);
   const { hydrated, linkRef, controlRef: toggleRef } = useLinkUntilHydrated<HTMLButtonElement>();
   const rootRef = useRef<HTMLDivElement>(null);
+  useScrollDirectionMark();
 
   useEffect(() => {
     const timer = setTimeout(() => setPulsing(true), PULSE_AFTER_MS);
