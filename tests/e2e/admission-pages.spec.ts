@@ -25,6 +25,25 @@ test.describe('tuition fees', () => {
     await expect(page.getByText(/100% of female students and 70% of male students receive BDT 5,000 per semester/)).toBeVisible();
   });
 
+  test('on a phone, a link near the top goes straight to one department’s fees, in both languages', { tag: '@phone' }, async ({ page }) => {
+    for (const [path, department, total] of [
+      ['/admission/tuition-fees', 'Marine', 'BDT 141,000'],
+      ['/bn/admission/tuition-fees', 'মেরিন', '৳১,৪১,০০০'],
+    ] as const) {
+      await page.goto(path);
+      const jump = page.getByRole('navigation', { name: messages[path.startsWith('/bn') ? 'bn' : 'en'].tuitionFeesPage.jumpTitle });
+      // Near the top: on the first screen.
+      await expect(jump).toBeInViewport();
+      await jump.getByRole('link', { name: department, exact: true }).click();
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: department, exact: true }) });
+      await expect(row).toBeInViewport();
+      await expect(row).toContainText(total);
+      // Its name is not under the sticky header.
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect((await row.getByRole('rowheader').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    }
+  });
+
   test('in Bengali the money is in Bengali digits', async ({ page }) => {
     await page.goto('/bn/admission/tuition-fees');
     await expect(page.getByRole('table').getByText('৳১,২৫,০০০').first()).toBeVisible();
@@ -177,6 +196,23 @@ test.describe('scholarship calculator', () => {
     await expect(value(page, 'saving')).toHaveText('BDT 28,800');
   });
 
+  test('Calculate shows the results where the visitor is looking and focuses them, in both languages', { tag: '@widths' }, async ({ page, isMobile }) => {
+    for (const [path, labels, total] of [
+      ['/admission/scholarship', calc, 'BDT 96,200'],
+      ['/bn/admission/scholarship', messages.bn.scholarshipPage, '৳৯৬,২০০'],
+    ] as const) {
+      await page.goto(path);
+      await waitUntilInteractive(page, isMobile);
+      await page.getByLabel(labels.cgpa, { exact: true }).fill('4.8');
+      await page.getByRole('button', { name: labels.calculate }).click();
+      const results = page.getByRole('region', { name: new RegExp(labels.resultsTitle) });
+      await expect(results).toBeFocused();
+      await expect(value(page, 'total')).toHaveText(total);
+      await expect(value(page, 'total')).toBeInViewport({ ratio: 1 });
+      await expect(value(page, 'saving')).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('female: 400 a month whatever the CGPA', async ({ page }) => {
     await page.goto('/admission/scholarship');
     await page.getByLabel(calc.female, { exact: true }).check();
@@ -229,6 +265,16 @@ test.describe('scholarship calculator', () => {
       await expect(page.getByText(labels.admissionClosed)).toHaveCount(0);
       await expect(page.getByRole('link', { name: labels.apply })).toBeVisible();
     }
+  });
+
+  test('in Bengali the SSC result is a GPA (জিপিএ), as on the admission form', async ({ page }) => {
+    await page.goto('/bn/admission/scholarship');
+    await expect(page.getByLabel('এসএসসি জিপিএ', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('সিজিপিএ');
+    await page.goto('/bn/admission');
+    await expect(page.getByRole('main')).toContainText('জিপিএ');
+    await expect(page.getByRole('main')).not.toContainText('সিজিপিএ');
+    await expect(page.getByLabel(/^এসএসসি পাসের সাল/)).toBeVisible();
   });
 
   test('in Bengali: Bengali digits in the results', async ({ page }) => {

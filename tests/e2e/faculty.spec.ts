@@ -55,6 +55,22 @@ test.describe('faculty members', () => {
     await expect(first.locator('img')).toHaveAttribute('sizes', '112px');
   });
 
+  test('the pressed chip’s tick is seen, not read: its name is the department alone, in both languages', async ({ page }) => {
+    for (const [path, group] of [['/facilities/faculty-members', en.filter], ['/bn/facilities/faculty-members', bn.filter]] as const) {
+      await page.goto(path);
+      const pressed = pressedChip(page, group);
+      const label = (await pressed.textContent())!;
+      // The tick is drawn before the name…
+      expect(await pressed.evaluate((el) => getComputedStyle(el, '::before').content)).toMatch(/✓/);
+      // …and Chrome names the button without it, as a screen reader reads it.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const names = nodes.filter((node) => node.role?.value === 'button' && node.properties?.some((p) => p.name === 'pressed' && p.value.value === 'true'));
+      expect(names.map((node) => node.name?.value)).toEqual([label]);
+      await cdp.detach();
+    }
+  });
+
   test('in Bengali', async ({ page }) => {
     await page.goto('/bn/facilities/faculty-members');
     await expect(chips(page, bn.filter).first()).toHaveText(bn.all);

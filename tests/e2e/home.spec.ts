@@ -184,7 +184,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('back-to-top appears after 400 px of scrolling and goes back up', { tag: '@widths' }, async ({ page }) => {
+  test('back-to-top appears after 400 px of scrolling and goes back up', { tag: '@widths' }, async ({ page, isMobile }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: en.backToTop });
     await expect(button).toBeHidden();
@@ -192,10 +192,54 @@ test.describe('home page', () => {
     await page.waitForTimeout(150);
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 900));
+    // On a phone it stays out of the text while the visitor reads on down, and comes back on the way up.
+    if (isMobile) {
+      await expect(button).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 800));
+    }
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
+  });
+
+  test('on a phone, reading down the page the floating buttons cover no text; back-to-top shows over the dark footer', { tag: '@phone' }, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/bn');
+    const floating = page.locator('[data-floating]');
+    await expect(floating).toHaveCount(2);
+    /** The floating buttons shown now that lie over a line of text. */
+    const covering = () =>
+      page.evaluate(() => {
+        const shown = [...document.querySelectorAll<HTMLElement>('[data-floating]')].filter((el) => getComputedStyle(el).visibility === 'visible');
+        const boxes = shown.map((el) => (el.querySelector('button, a') ?? el).getBoundingClientRect());
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+        const hits: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            if (boxes.some((b) => line.left < b.right && line.right > b.left && line.top < b.bottom && line.bottom > b.top)) hits.push(node.textContent.trim().slice(0, 30));
+          }
+        }
+        return hits;
+      });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 600; y < height - 1800; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 50);
+      // Once they have stepped aside (a fifth of a second).
+      await expect.poll(covering, { message: `at ${y} px` }).toEqual([]);
+    }
+    // Heading back up, the way to the top is there again.
+    await page.mouse.wheel(0, -300);
+    await expect(page.getByRole('button', { name: bn.backToTop })).toBeVisible();
+    // Over the dark footer: a white ring around the dark button.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const back = page.getByRole('button', { name: bn.backToTop });
+    await expect(back).toBeVisible();
+    expect(await back.evaluate((el) => [getComputedStyle(el).borderTopWidth, getComputedStyle(el).borderTopColor])).toEqual(['2px', 'rgb(255, 255, 255)']);
   });
 
   test('at the end of the page the floating buttons leave the copyright line readable', { tag: '@widths' }, async ({ page }) => {

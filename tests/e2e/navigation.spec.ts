@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { dhakaDate } from '../../lib/site/clock';
 import { institute } from '../../lib/content/institute';
 import { messages } from './messages';
@@ -181,6 +181,38 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
+  test('closing it by Escape, the close button or the backdrop leaves the page where it was, in both languages', async ({ page }) => {
+    for (const [path, open, close, menu] of [
+      ['/about', 'Open menu', 'Close menu', 'Menu'],
+      ['/bn/about', messages.bn.header.openMenu, messages.bn.header.closeMenu, messages.bn.header.menuTitle],
+    ] as const) {
+      // No slide-in: a tap goes where the close button is, not where it is passing.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      const hamburger = page.getByRole('button', { name: open });
+      await expect(hamburger).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+      const dialog = page.getByRole('dialog', { name: menu });
+      // Taps where the controls are: Playwright's click() would first scroll the sticky button "into view" itself.
+      const tap = async (target: Locator) => {
+        const box = (await target.boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      };
+      for (const how of ['Escape', 'close button', 'backdrop'] as const) {
+        await tap(hamburger);
+        await expect(dialog).toBeVisible();
+        if (how === 'Escape') await page.keyboard.press('Escape');
+        else if (how === 'close button') await tap(dialog.getByRole('button', { name: close }));
+        // The backdrop is the strip of page left of the panel.
+        else await page.mouse.click(10, 400);
+        await expect(dialog).toBeHidden();
+        await expect(hamburger).toBeFocused();
+        expect(await page.evaluate(() => window.scrollY), `${path}, closed by ${how}`).toBe(1200);
+      }
+    }
+  });
+
   test('a link closes the menu and navigates; the search button opens the search', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -319,5 +351,27 @@ test.describe('between phone and desktop', () => {
       await expect(longName).toBeVisible();
       expect(await longName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     });
+  }
+});
+
+test('on a phone, every small link a thumb meets is at least 44 px square, in both languages', { tag: '@phone' }, async ({ page }) => {
+  for (const locale of ['en', 'bn'] as const) {
+    const m = messages[locale];
+    const prefix = locale === 'bn' ? '/bn' : '';
+    await page.goto(`${prefix}/notice`);
+    const targets = {
+      'the top bar’s phone': page.locator('a[href^="tel:"]').first(),
+      'the breadcrumb’s Home': page.getByRole('navigation', { name: m.common.breadcrumb }).getByRole('link').first(),
+      'the footer’s Home': page.getByRole('contentinfo').getByRole('link', { name: m.nav.items.home, exact: true }),
+    };
+    await page.getByLabel(m.noticeBoard.search).fill('exam');
+    const clear = page.getByRole('button', { name: m.noticeBoard.clearBox });
+    for (const [what, target] of [...Object.entries(targets), ['the notice search’s clear button', clear] as const]) {
+      const box = (await target.boundingBox())!;
+      expect([what, locale, box.width >= 44, box.height >= 44]).toEqual([what, locale, true, true]);
+    }
+    await clear.click();
+    await expect(page.getByLabel(m.noticeBoard.search)).toHaveValue('');
+    await expect(page.getByLabel(m.noticeBoard.search)).toBeFocused();
   }
 });
