@@ -5,10 +5,19 @@
 //
 // The standalone server runs in its own folder; relative DATA_DIR and SQLITE_PATH are read from
 // the folder this is started in (the project's `data/` by default), as `next start` read them.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { standaloneServer } from './standalone.mjs';
+
+// Started with an older Node (`node scripts/serve.mjs` on a machine's Node 20), the site cannot
+// load node:sqlite and answers 500: go on with the project's pinned Node 24 instead.
+const projectNode = resolve('node_modules', '.bin', 'node');
+if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(projectNode)) {
+  const run = spawnSync(projectNode, process.argv.slice(1), { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
