@@ -4,10 +4,6 @@
  * a 500 once the site is live (docs/configuration.md).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { settingsProblems } = await import('@/lib/site/settings-check');
-  const problems = settingsProblems();
-  if (problems.length === 0) return;
-  console.error(`The site cannot start with these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  process.exit(1);
+  // Only in Node.js: the Edge build drops the import (and with it process.exit, which it warns about).
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@/lib/site/stop-on-bad-settings')).stopOnBadSettings();
 }
