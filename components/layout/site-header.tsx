@@ -9,7 +9,7 @@ import { LanguageToggle } from './language-toggle';
 import { SearchLauncher } from './search-launcher';
 import { SearchOverlayLoader } from './search-overlay-loader';
 import { POPULAR_SEARCHES } from '@/lib/search/site-search';
-import { SEARCH_PATH, SITE_INDEX_ID } from '@/lib/site/routes';
+import { SEARCH_PATH } from '@/lib/site/routes';
 import { localizedPath } from '@/lib/i18n/paths';
 import { Logo } from './logo';
 import styles from './site-header.module.css';
@@ -50,7 +50,7 @@ export async function SiteHeader() {
           <SearchLauncher label={t('openSearch')} searchPageHref={localizedPath(SEARCH_PATH, locale)} />
           <MobileMenu
             items={nav}
-            allPagesHref={`${localizedPath(SEARCH_PATH, locale)}#${SITE_INDEX_ID}`}
+            searchHref={localizedPath(SEARCH_PATH, locale)}
             labels={{
               open: t('openMenu'),
               close: t('closeMenu'),

@@ -51,7 +51,7 @@ export type RouteKey = keyof typeof ROUTES;
  * in the sitemap; the overlay is the search once the page is interactive.
  */
 export const SEARCH_PATH = '/search';
-/** The list of every page on the search page, where the mobile menu's no-script link leads. */
+/** The list of every page on the search page, for a visitor without script. */
 export const SITE_INDEX_ID = 'all-pages';
 
 /** Department details take an id: /department-details/{id}. */

@@ -172,13 +172,47 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
     // Groups expand in place.
-    await dialog.getByRole('button', { name: 'Facilities' }).click();
+    await dialog.locator('summary', { hasText: 'Facilities' }).click();
     await expect(dialog.getByRole('link', { name: 'Faculty Members' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(hamburger).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('before the page’s script has run, and without script, it opens on the same page, its groups open, its links work', async ({ page, browser, baseURL }) => {
+    const check = async (tab: typeof page, path: string, labels: typeof messages.en) => {
+      await tab.getByRole('button', { name: labels.header.openMenu }).click();
+      const dialog = tab.getByRole('dialog', { name: labels.header.menuTitle });
+      await expect(dialog).toBeVisible();
+      // Still the same page: no link away to another.
+      expect(new URL(tab.url()).pathname).toBe(path);
+      const group = dialog.locator('summary', { hasText: labels.nav.groups.admission });
+      await group.click();
+      const fees = dialog.getByRole('link', { name: labels.nav.items.admissionTuitionFees });
+      await expect(fees).toBeVisible();
+      // The close button and a tap outside close it.
+      await dialog.getByRole('button', { name: labels.header.closeMenu }).click();
+      await expect(dialog).toBeHidden();
+      await tab.getByRole('button', { name: labels.header.openMenu }).click();
+      await tab.mouse.click(10, 400);
+      await expect(dialog).toBeHidden();
+      await tab.getByRole('button', { name: labels.header.openMenu }).click();
+      await fees.click();
+      await expect(tab).toHaveURL(new RegExp(`${path === '/about' ? '' : '/bn'}/admission/tuition-fees$`));
+    };
+    // A slow network: the page's scripts held back.
+    const release = await holdRequests(page, SCRIPT_CHUNKS);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await check(page, '/about', messages.en);
+    release();
+    // No script at all, in Bengali.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const noScript = await context.newPage();
+    await noScript.goto('/bn/about');
+    await check(noScript, '/bn/about', messages.bn);
+    await context.close();
   });
 
   test('closing it by Escape, the close button or the backdrop leaves the page where it was, in both languages', async ({ page }) => {
