@@ -1,6 +1,6 @@
 // What the two measuring scripts (npm run perf, npm run perf:throttled) load, and in what order:
-// the budget pages of DESIGN.md section 7 and /gallery (or PAGES), each followed by its twin on COMPARE_URL, row "(B)".
-export const PERF_PAGES = (process.env.PAGES || '/,/notice,/admission,/admission/scholarship,/gallery,/bn').split(',');
+// the budget pages of DESIGN.md section 7 (or PAGES), each followed by its twin on COMPARE_URL, row "(B)".
+export const PERF_PAGES = (process.env.PAGES || '/,/bn,/notice,/admission,/bn/admission,/admission/scholarship,/gallery').split(',');
 
 /** Per page, its target on `base` and, with `compareBase`, its "(B)" target: measured back to back. */
 export function pageGroups(pages, base, compareBase) {

@@ -1,57 +1,117 @@
 #!/usr/bin/env node
-// What a visitor on a slow phone sees, in loads that Chrome really throttles (Lighthouse's slow 4G as
-// DevTools applies it: 562.5 ms per request, 1.47 Mbit/s down; the CPU four times slower), each in a
-// fresh profile: per page, the first contentful paint, the largest one, and when the page's script
-// has taken over its controls (the header menu's triggers gain aria-expanded when React hydrates).
-// Median of RUNS loads; with COMPARE_URL, the same pages on a second server in the same rounds,
-// marked (B). Lighthouse's LCP is a simulation from an unthrottled load (decision 0008): a change
-// that moves work in time (when scripts are requested, what runs before the paint) must be checked
-// here too, where its cost to interactivity shows.
+// What a visitor on a slow phone sees, in loads that Chrome really throttles, each in a fresh
+// profile (DESIGN.md section 7, instrument 2). Per page, the median of RUNS loads of:
+// - FCP and LCP;
+// - interactive: when React has taken over the page (it has claimed <body>, the last element of the
+//   page's shell it hydrates: the same mark on any Next page), and its difference to the
+//   framework-alone page's in the same rounds (perf-floor.mjs);
+// - the longest main-thread task before then;
+// - menu: when a tap on the header's menu button first opens the menu on the same page (a tap
+//   every 250 ms from the first byte, on a phone's width);
+// - submit: on the admission form, when its button can send (the script and the human check done).
+// Lighthouse's LCP is simulated from an unthrottled load (decision 0008): a change that moves work
+// in time (when scripts are requested, what runs before the paint) must be checked here too.
 //
 //   npm run serve -- -p 3290     (after `npm run build`), then:
 //   BASE_URL=http://localhost:3290 [COMPARE_URL=http://localhost:3292] [RUNS=5] [PAGES=/,/bn] \
-//     npm run perf:throttled
+//     [PROFILE=very-slow] [PERF_FLOOR=0] npm run perf:throttled
+// PROFILE: slow-4g (default; Lighthouse's slow 4G as DevTools applies it: 562.5 ms per request,
+// 1.47 Mbit/s down, 4x CPU) or very-slow (400 kbit/s, 400 ms round trip, 6x CPU).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { buildFrameworkAlone } from './perf-floor.mjs';
 import { PERF_PAGES, inRoundOrder, median, pageGroups } from './perf-pages.mjs';
+import { startSite } from './site-server.mjs';
 
 const BASE = process.env.BASE_URL;
 const COMPARE = process.env.COMPARE_URL;
 const RUNS = Number(process.env.RUNS || 5);
+const FLOOR = process.env.PERF_FLOOR !== '0';
+const FLOOR_LABEL = '(framework alone)';
 if (!BASE) {
   console.error('usage: BASE_URL=http://localhost:3290 [COMPARE_URL=…] npm run perf:throttled (a server must be running there)');
   process.exit(2);
 }
 
-// Recorded in the page from its first byte: when the script has made the menu's first trigger a
-// working control.
-const RECORD_HYDRATION = () => {
-  const seen = () => document.querySelector('nav button[aria-expanded]');
+const PROFILES = {
+  'slow-4g': { latency: 562.5, down: (1.6 * 1024 * 0.9 * 1024) / 8, up: (750 * 0.9 * 1024) / 8, cpu: 4, label: 'slow 4G, 4x CPU' },
+  'very-slow': { latency: 400, down: (400 * 1024) / 8, up: (400 * 1024) / 8, cpu: 6, label: '400 kbit/s, 400 ms round trip, 6x CPU' },
+};
+const profile = PROFILES[process.env.PROFILE || 'slow-4g'];
+if (!profile) {
+  console.error(`PROFILE must be one of: ${Object.keys(PROFILES).join(', ')}`);
+  process.exit(2);
+}
+
+// Recorded in the page from its first byte: the long tasks, and when the admission form can send.
+const RECORD = () => {
+  window.__longest = 0;
+  // React keeps its fiber on each element it hydrates; <body> completes after all it holds.
+  const hydration = setInterval(() => {
+    if (!document.body || !Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))) return;
+    window.__hydratedAt = performance.now();
+    clearInterval(hydration);
+  }, 20);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const ready = () => document.querySelector('form[data-form="admission"] button[type="submit"]:not([disabled])');
   new MutationObserver((_records, observer) => {
-    if (seen()) {
-      window.__hydratedAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-expanded'] });
+    if (!ready()) return;
+    window.__submitAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
 };
 
-const browser = await chromium.launch(chromiumLaunchOptions);
+/**
+ * Presses the menu button every 250 ms until the menu opens on this page; resolves with when (page
+ * time). A press by script, where the button is: a tap by coordinates could land on what a late
+ * layout shift put there (the top bar's phone link).
+ */
+async function menuOpensAt(page) {
+  for (let tries = 0; tries < 600; tries += 1) {
+    const at = await page
+      .evaluate(() => {
+        const button = document.querySelector('header button[aria-controls="mobile-menu"], header button[popovertarget="mobile-menu"]');
+        if (!button) return null;
+        button.click();
+        const dialog = document.querySelector('#mobile-menu [role="dialog"], [role="dialog"]#mobile-menu');
+        if (!dialog?.checkVisibility()) return null;
+        const at = performance.now();
+        // Closed the same way: a trusted key press would end the page's LCP recording.
+        document.querySelector('#mobile-menu button[aria-label]')?.click();
+        return at;
+      })
+      .catch(() => null);
+    if (at) return at;
+    await page.waitForTimeout(250);
+  }
+  return NaN;
+}
 
-async function load(url) {
+async function load(url, { probeMenu }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 562.5,
-    downloadThroughput: Math.floor((1.6 * 1024 * 0.9 * 1024) / 8),
-    uploadThroughput: Math.floor((750 * 0.9 * 1024) / 8),
+    latency: profile.latency,
+    downloadThroughput: Math.floor(profile.down),
+    uploadThroughput: Math.floor(profile.up),
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(RECORD_HYDRATION);
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 120_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  await page.addInitScript(RECORD);
+  await page.goto(url, { waitUntil: 'commit', timeout: 180_000 });
+  const menu = probeMenu ? await menuOpensAt(page) : NaN;
+  await page.waitForLoadState('load', { timeout: 180_000 });
+  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 180_000 });
+  if (url.includes('/admission') && !url.includes('/admission/')) {
+    await page.waitForFunction(() => window.__submitAt !== undefined, null, { timeout: 180_000 }).catch(() => undefined);
+  }
   const figures = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -61,28 +121,50 @@ async function load(url) {
             fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
             lcp: entries[entries.length - 1]?.startTime ?? NaN,
             interactive: window.__hydratedAt,
+            longest: window.__longest,
+            submit: window.__submitAt ?? NaN,
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // No LCP entry at all (a page without one) would leave this waiting: the rest, without it.
+        setTimeout(() => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: NaN, interactive: window.__hydratedAt, longest: window.__longest, submit: window.__submitAt ?? NaN }), 5000);
       }),
   );
   await context.close();
-  return figures;
+  return { ...figures, menu };
 }
 
+const floorBase = FLOOR
+  ? (await startSite({ port: Number(new URL(BASE).port || 80) + 5, dir: buildFrameworkAlone(), logFile: join(mkdtempSync(join(tmpdir(), 'throttled-floor-')), 'server.log') })).origin
+  : null;
+// Launched once the framework-alone page is built and serving: a build beside an idle browser has
+// closed its pages under it.
+const browser = await chromium.launch(chromiumLaunchOptions);
 const groups = pageGroups(PERF_PAGES, BASE, COMPARE);
+if (floorBase) groups.push([{ label: FLOOR_LABEL, url: `${floorBase}/`, floor: true }]);
 const targets = groups.flat();
 const runs = new Map(targets.map(({ label }) => [label, []]));
 for (let round = 0; round < RUNS; round++) {
   for (const group of groups) {
-    for (const { label, url } of inRoundOrder(group, round)) runs.get(label).push(await load(url));
+    for (const target of inRoundOrder(group, round)) {
+      if (process.env.PERF_DEBUG) console.error(`loading ${target.url}`);
+      runs.get(target.label).push(await load(target.url, { probeMenu: !target.floor }));
+    }
   }
 }
 await browser.close();
 
-console.log(`Throttled loads (slow 4G, 4x CPU), median of ${RUNS} (${BASE}${COMPARE ? `; (B): ${COMPARE}` : ''})`);
-console.log('page                          FCP ms   LCP ms   interactive ms');
+const med = (label, key) => median(runs.get(label).map((x) => x[key]).filter((v) => !Number.isNaN(v)));
+const floorInteractive = floorBase ? med(FLOOR_LABEL, 'interactive') : NaN;
+const cell = (value, width = 8) => (Number.isFinite(value) ? String(Math.round(value)) : '-').padStart(width);
+console.log(`Throttled loads (${profile.label}), median of ${RUNS} (${BASE}${COMPARE ? `; (B): ${COMPARE}` : ''})`);
+console.log('page                           FCP ms   LCP ms  interactive   vs floor  longest task   menu ms  submit ms');
 for (const { label } of targets) {
-  const r = runs.get(label);
-  const m = (key) => String(Math.round(median(r.map((x) => x[key])))).padStart(8);
-  console.log(`${label.padEnd(28)} ${m('fcp')} ${m('lcp')} ${m('interactive').padStart(16)}`);
+  const interactive = med(label, 'interactive');
+  const diff = label === FLOOR_LABEL || !floorBase ? '' : `${interactive - floorInteractive >= 0 ? '+' : ''}${Math.round(interactive - floorInteractive)}`;
+  console.log(
+    `${label.padEnd(29)} ${cell(med(label, 'fcp'))} ${cell(med(label, 'lcp'))} ${cell(interactive, 12)} ${diff.padStart(10)} ${cell(med(label, 'longest'), 13)} ${cell(med(label, 'menu'), 9)} ${cell(med(label, 'submit'), 10)}`,
+  );
 }
+console.log('Budgets (DESIGN.md section 7): LCP at most 2,000 ms; interactive at most 800 ms after the framework alone; no task over 200 ms (slow 4G).');
+console.log('Very slow profile: the menu opens within 5,000 ms, the admission form can send within 6,000 ms.');
+process.exit(0);

@@ -53,13 +53,10 @@ export async function spawnSite({ port, name = 'the site', env = {}, dir, logFil
     ? [resolve('node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', 'localhost'], dir]
     : [projectNode(), [resolve('scripts', 'serve.mjs')], process.cwd()];
   let output = '';
-  let stdio = ['ignore', 'pipe', 'pipe'];
-  if (logFile) {
-    const fd = openSync(logFile, 'w');
-    stdio = ['ignore', fd, fd];
-    closeSync(fd);
-  }
-  const child = spawn(command, args, { cwd, env: childEnv, stdio });
+  const fd = logFile ? openSync(logFile, 'w') : null;
+  const child = spawn(command, args, { cwd, env: childEnv, stdio: fd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd] });
+  // The child has its own copy of the log's descriptor now.
+  if (fd !== null) closeSync(fd);
   if (!logFile) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
