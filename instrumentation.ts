@@ -6,4 +6,6 @@
 export async function register() {
   // Only in Node.js: the Edge build drops the import (and with it process.exit, which it warns about).
   if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@/lib/site/stop-on-bad-settings')).stopOnBadSettings();
+  // A client gone mid-body is not logged with a stack trace (lib/http/client-aborts.ts).
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@/lib/http/client-aborts')).quietClientAborts();
 }

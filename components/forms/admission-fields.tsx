@@ -130,7 +130,7 @@ export function AdmissionFields({
             labels={labels}
             messages={messages}
             serverError={photoServerError}
-            showError={attempted || photo.state.status === 'badType' || photo.state.status === 'tooLarge' || photo.state.status === 'shrinkFailed'}
+            showError={attempted || ['badType', 'badImage', 'tooLarge', 'shrinkFailed'].includes(photo.state.status)}
             onSelect={(file) => {
               onPhotoChange();
               void photo.select(file);

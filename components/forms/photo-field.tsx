@@ -37,7 +37,7 @@ type Props = {
   canShrink: boolean;
   locale: Locale;
   labels: PhotoLabels;
-  /** Validation texts by key (photoTooLarge, photoType). */
+  /** Validation texts by key (photoTooLarge, photoType, photoDimensions, photoDepth). */
   messages: Record<string, string>;
   /** An error from the server for the photo, shown instead of the local one. */
   serverError?: string | null;
@@ -147,7 +147,7 @@ export function PhotoField({ id, state, canShrink, locale, labels, messages, ser
                 </div>
               </div>
             ) : null}
-            {state.status === 'badType' ? (
+            {state.status === 'badType' || state.status === 'badImage' ? (
               <button type="button" className={formStyles.linkButton} onClick={remove}>
                 {labels.photoRemove}
               </button>

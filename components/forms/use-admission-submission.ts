@@ -22,6 +22,16 @@ type AdmissionBody = { message?: string; id?: number; application_id?: string };
 type AdmissionAnswer = FormAnswer<AdmissionBody>;
 
 /**
+ * Whether a 400 refused the human check: its errors name `recaptcha_token`, as every failed check's
+ * answer does whichever check the site uses, or its message mentions reCAPTCHA (the spec's rule,
+ * section 4). The site's /api routes do not call their own proof of work reCAPTCHA, so the word
+ * alone would miss it (humanCheckText in lib/submissions/answers.ts).
+ */
+function failedHumanCheck(body: { message?: string; errors?: Record<string, string> }): boolean {
+  return (body.errors !== undefined && Object.hasOwn(body.errors, 'recaptcha_token')) || /recaptcha/i.test(body.message ?? '');
+}
+
+/**
  * The application on its way, shared by every instance of the form. A switch of language while it
  * is sent mounts the other language's form (the first stays mounted, hidden), which restores the
  * draft: without this, the visitor saw their answers ready to send again, and the outcome went to
@@ -199,9 +209,12 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
       return;
     }
     const { status: code, body: answerBody } = answer;
+    // A 422: the key was first sent with other answers (lib/submissions/idempotency.ts). The next
+    // send of these answers goes with a new key, and a new human check: that first send may have
+    // used this one.
     if (refusalEndsAttempt(code)) keys.reset();
     const message = (!sentByOtherForm && answerBody.message) || labels.failure;
-    if (code === 400 && /recaptcha/i.test(answerBody.message ?? '')) refresh();
+    if (code === 422 || (code === 400 && failedHumanCheck(answerBody))) refresh();
     const serverErrors = sentByOtherForm ? null : admissionServerErrors(code, answerBody.errors);
     if (serverErrors) {
       if (serverErrors.photo !== null) setPhotoServerError(serverErrors.photo);

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { canShrinkPhotos, checkPhoto, shrinkPhoto } from '@/lib/forms/photo';
+import type { PhotoBoundsKey } from '@/lib/validations/photo-bounds';
 
 export type PhotoState =
   | { status: 'empty' }
@@ -9,11 +10,14 @@ export type PhotoState =
   | { status: 'ready'; file: File; preview: string; originalSize?: number }
   /** A JPEG or PNG over 500 KB: it can be shrunk here. */
   | { status: 'tooLarge' | 'shrinking' | 'shrinkFailed'; file: File; preview: string }
-  | { status: 'badType'; file: File };
+  | { status: 'badType'; file: File }
+  /** A JPEG or PNG within 500 KB whose size in pixels, or depth, the server refuses. */
+  | { status: 'badImage'; file: File; error: PhotoBoundsKey };
 
 /** The validation message key of a photo that cannot be sent as it is, or null. */
-export function photoErrorKey(state: PhotoState): 'photoTooLarge' | 'photoType' | null {
+export function photoErrorKey(state: PhotoState): 'photoTooLarge' | 'photoType' | PhotoBoundsKey | null {
   if (state.status === 'badType') return 'photoType';
+  if (state.status === 'badImage') return state.error;
   if (state.status === 'tooLarge' || state.status === 'shrinking' || state.status === 'shrinkFailed') return 'photoTooLarge';
   return null;
 }
@@ -58,6 +62,7 @@ export function usePhoto() {
       const check = await checkPhoto(file);
       if (run !== sequence.current) return;
       if (!check.ok && check.error === 'photoType') return update({ status: 'badType', file });
+      if (!check.ok && check.error !== 'photoTooLarge') return update({ status: 'badImage', file, error: check.error });
       const preview = URL.createObjectURL(file);
       update(check.ok ? { status: 'ready', file, preview } : { status: 'tooLarge', file, preview });
     },

@@ -11,10 +11,12 @@ import {
   type AdmissionFormField,
   type AdmissionPayload,
 } from '@/lib/validations/admission';
-import { Refusal, respond, translated, upstreamRefusal } from './answers';
+import { Refusal, humanCheckText, respond, translated, upstreamRefusal } from './answers';
 import type { Commit } from './commit';
 import { UPSTREAM_PATHS, nowIso, type Context, type Handler, type SubmissionDeps } from './context';
-import { precheckPhoto, processPhoto, removePhoto, storePhoto, type StoredPhoto } from './photo';
+import { createDecodeQueue, DECODE_BUSY_RETRY_SECONDS } from './decode-queue';
+import { precheckPhoto, processPhoto } from './photo';
+import { promotePhoto, removePhoto, STALE_TEMP_MS, storePhoto, sweepUploads, type StoredPhoto } from './photo-files';
 import { applicationReference, REFERENCE_PATTERN } from './reference';
 import { forwardSubmission, upstreamId } from './upstream';
 
@@ -36,6 +38,23 @@ function admissionBody(payload: AdmissionPayload, jpeg: Buffer | null): { json: 
 export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
   const { settings } = deps;
   const now = deps.now ?? Date.now;
+  const decodes = deps.photoDecodes ?? createDecodeQueue();
+
+  // The photo files a killed process left unfinished (photo-files.ts): swept when the pipeline is
+  // made (once per process, at its first form request), again a minute later for any that a
+  // running writer may still own, and waited for before this process stores its first photo.
+  let swept: Promise<void> | null = null;
+  const sweep = () =>
+    (swept ??= sweepUploads(settings.uploadsDir, deps.getDatabase).then(
+      ({ kept }) => {
+        if (kept > 0) setTimeout(() => void sweepUploads(settings.uploadsDir, deps.getDatabase).catch(() => undefined), STALE_TEMP_MS + 1_000).unref();
+      },
+      (error: unknown) => {
+        swept = null; // tried again before the next photo is stored
+        console.error('[submissions] the uploads folder could not be swept:', error instanceof Error ? error.message : error);
+      },
+    ));
+  void sweep();
 
   return async function admission(ctx: Context): Promise<Response> {
     const { t, tv, db } = ctx;
@@ -79,22 +98,27 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
       remoteIp: isIP(ctx.client) ? ctx.client : null,
     });
     if (!pass.ok) {
-      const message = t(`humanCheck.${pass.messageKey}`);
+      const message = humanCheckText(ctx, ctx.checkProvider, pass.messageKey);
       if (isServiceFailure(pass.reason)) return respond(ctx.locale, 503, { message });
       return respond(ctx.locale, 400, { message, errors: { recaptcha_token: message } });
     }
 
     let jpeg: Buffer | null = null;
     if (photoBytes) {
-      const processed = await processPhoto(photoBytes);
-      if (!processed.ok) return refuse({ student_photo: tv(processed.key) });
-      jpeg = processed.jpeg;
+      const bytes = photoBytes;
+      // One decode at a time: a photo that cannot have its turn soon is turned away, with nothing
+      // spent (the human check and the Idempotency-Key are untouched), and may be sent again.
+      const turn = await decodes.run(() => processPhoto(bytes));
+      if (!turn.ok) return respond(ctx.locale, 503, { message: t('photoBusy') }, { 'Retry-After': String(DECODE_BUSY_RETRY_SECONDS) });
+      if (!turn.value.ok) return refuse({ student_photo: tv(turn.value.key) });
+      jpeg = turn.value.jpeg;
+      await sweep();
     }
 
     const payload: AdmissionPayload = { ...toAdmissionPayload(values, token), department, department_id: departmentId };
     const createdAt = now();
     const humanCheckRefusal = (): Refusal => {
-      const message = t('humanCheck.replayed');
+      const message = humanCheckText(ctx, ctx.checkProvider, 'replayed');
       return new Refusal({ status: 400, body: { message, errors: { recaptcha_token: message } } });
     };
     let stored: StoredPhoto | null = null;
@@ -171,6 +195,8 @@ export function createAdmission(deps: SubmissionDeps, commit: Commit): Handler {
               : null;
         return { status: 201, body: { message: t('admission.success'), id, application_id: reference } };
       },
+      // The photo is named as the application's row says only once that row is committed.
+      committed: () => promotePhoto(stored, settings.uploadsDir),
       cleanup: async () => {
         await removePhoto(stored);
         stored = null;

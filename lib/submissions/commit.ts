@@ -1,7 +1,7 @@
 import type { Queryable } from '@/lib/db';
-import { Refusal, replay, respond, type Outcome } from './answers';
+import { Refusal, keyReused, replay, respond, type Outcome } from './answers';
 import type { Context, SubmissionDeps } from './context';
-import { awaitKey, claimKey, completeKey, releaseKey } from './idempotency';
+import { answersBody, awaitKey, claimKey, completeKey, releaseKey } from './idempotency';
 
 /** A form's storing step, in both of its places; `cleanup` undoes what it left outside the database. */
 export interface Work {
@@ -9,6 +9,8 @@ export interface Work {
   embedded: (tx: Queryable) => Promise<Outcome>;
   /** Forwards to the institute's API (INSTITUTE_API_URL). */
   upstream: () => Promise<Outcome>;
+  /** After the step was kept (committed), before the answer: makes what it wrote outside the database final. */
+  committed?: () => Promise<void>;
   cleanup?: () => Promise<void>;
 }
 
@@ -27,14 +29,15 @@ export function createCommit(deps: Pick<SubmissionDeps, 'settings' | 'waitForKey
     let owner: string | null = null;
     if (key) {
       const stillRunning = () => respond(ctx.locale, 409, { message: ctx.t('inProgress') });
-      let claim = await claimKey(db, kind, key, now());
+      let claim = await claimKey(db, kind, key, now(), ctx.fingerprint);
       if (claim.kind === 'busy') {
         const waited = await awaitKey(db, kind, key, wait);
         if (waited === 'timeout') return stillRunning();
-        claim = waited === 'free' ? await claimKey(db, kind, key, now()) : { kind: 'done', answer: waited };
+        claim = waited === 'free' ? await claimKey(db, kind, key, now(), ctx.fingerprint) : { kind: 'done', answer: waited };
         if (claim.kind === 'busy') return stillRunning();
       }
-      if (claim.kind === 'done') return replay(ctx.locale, claim.answer);
+      // Answered meanwhile (a concurrent send of the same key): its answer, if it was this body's.
+      if (claim.kind === 'done') return answersBody(claim.answer, ctx.fingerprint) ? replay(ctx.locale, claim.answer) : keyReused(ctx.locale, ctx.t);
       owner = claim.owner;
     }
     let outcome: Outcome;
@@ -65,6 +68,7 @@ export function createCommit(deps: Pick<SubmissionDeps, 'settings' | 'waitForKey
       await work.cleanup?.();
       return respond(ctx.locale, outcome.answer.status, outcome.answer.body, outcome.answer.headers);
     }
+    await work.committed?.();
     return respond(ctx.locale, outcome.status, outcome.body);
   };
 }

@@ -2,10 +2,18 @@ import type { Database } from '@/lib/db';
 import type { HumanCheck } from '@/lib/human-check';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SubmissionSettings } from './config';
+import type { DecodeQueue } from './decode-queue';
 import type { Translate, Translator } from './messages';
 import type { RateLimiter } from './rate-limit';
 
 export type SubmissionKind = 'admission' | 'contact' | 'prospectus' | 'newsletter';
+
+/**
+ * Which API a post came through: the site's own /api/* routes, which only the site's pages use, or
+ * the embedded institute API (/{product}_webside/*), whose clients rely on the contract of
+ * DESIGN.md section 3 to the letter (humanCheckText in answers.ts).
+ */
+export type Api = 'site' | 'institute';
 
 export interface SubmissionDeps {
   getDatabase: () => Promise<Database>;
@@ -17,6 +25,8 @@ export interface SubmissionDeps {
   now?: () => number;
   /** How long a repeat of a running submission (same Idempotency-Key) waits for its answer. */
   waitForKey?: { timeoutMs: number; intervalMs: number };
+  /** The photo decodes' turn (decode-queue.ts); default: one at a time, per pipeline (one per process). */
+  photoDecodes?: DecodeQueue;
 }
 
 /** The upstream paths of the POST contract (DESIGN.md section 3). */
@@ -42,6 +52,9 @@ export const TEXT: Record<SubmissionKind, { invalid: string; unreadable: string;
 /** One accepted post, read and within its limits, on its way to a form's handler. */
 export interface Context {
   kind: SubmissionKind;
+  api: Api;
+  /** The site's human check: its own proof of work, or reCAPTCHA (humanCheckText in answers.ts). */
+  checkProvider: 'pow' | 'recaptcha';
   request: Request;
   locale: Locale;
   /** Messages of the `submissions` namespace, and of `validation` (field errors). */
@@ -49,6 +62,8 @@ export interface Context {
   tv: Translate;
   db: Database;
   key: string | null;
+  /** The body's fingerprint when a key was sent (bodyFingerprint, idempotency.ts), else null. */
+  fingerprint: string | null;
   client: string;
   fields: Record<string, unknown>;
   files: Record<string, File>;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '@/lib/db';
 
 /**
@@ -7,6 +7,10 @@ import type { Queryable } from '@/lib/db';
  * that stored answer again instead of a second application. A repeat that arrives while the
  * first is still running waits for its answer. Only successes are stored: after a refusal (bad
  * input, an expired human check) the same key may be sent again with corrected values.
+ *
+ * The key is kept with a fingerprint of what was sent (bodyFingerprint): the same key with other
+ * answers is not a retry but another submission, and answers 422 (the IETF Idempotency-Key
+ * draft) instead of the first one's answer, which would silently drop the new answers.
  */
 
 export type Scope = 'admission' | 'contact' | 'prospectus' | 'newsletter';
@@ -14,6 +18,42 @@ export type Scope = 'admission' | 'contact' | 'prospectus' | 'newsletter';
 export interface StoredAnswer {
   status: number;
   body: unknown;
+}
+
+/** A stored answer and the fingerprint of the body it answered (null: kept before fingerprints were). */
+export interface KeptAnswer extends StoredAnswer {
+  fingerprint: string | null;
+}
+
+/**
+ * Fields that differ between two sends of the same answers: the human check's token, new for each
+ * attempt (the browser leaves it out of its own key too: fingerprintOf in lib/forms/idempotency.ts).
+ */
+const VOLATILE_FIELDS = new Set(['recaptcha_token']);
+
+/**
+ * What an applicant sent that matters, as one SHA-256: every field but the human check's token,
+ * by name, and each file by the hash of its bytes. The same answers as JSON or as multipart give
+ * the same fingerprint: a number and its digits are one text, and a field left out (multipart's
+ * null), null or empty are one. A change of case, spacing or photo is another body.
+ */
+export async function bodyFingerprint(fields: Record<string, unknown>, files: Record<string, Blob>): Promise<string> {
+  const text: [string, string][] = [];
+  for (const name of Object.keys(fields).sort()) {
+    const value = fields[name];
+    if (VOLATILE_FIELDS.has(name) || value === undefined || value === null || value === '') continue;
+    text.push([name, typeof value === 'string' ? value : JSON.stringify(value)]);
+  }
+  const photos: [string, string][] = [];
+  for (const name of Object.keys(files).sort()) {
+    photos.push([name, createHash('sha256').update(new Uint8Array(await files[name]!.arrayBuffer())).digest('hex')]);
+  }
+  return createHash('sha256').update(JSON.stringify([text, photos])).digest('hex');
+}
+
+/** Whether a kept answer answers this body: the same fingerprint, or one kept without any. */
+export function answersBody(answer: KeptAnswer, fingerprint: string | null): boolean {
+  return answer.fingerprint === null || fingerprint === null || answer.fingerprint === fingerprint;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,33 +70,36 @@ export const LEASE_MS = 60_000;
 /** Answers are kept for replay this long. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-type Row = { state: string; owner: string; status: number | null; body: string | null; created_at: string };
+type Row = { state: string; owner: string; status: number | null; body: string | null; fingerprint: string | null; created_at: string };
 
-const stored = (row: Row): StoredAnswer => ({ status: Number(row.status), body: JSON.parse(row.body ?? 'null') });
+const stored = (row: Row): KeptAnswer => ({ status: Number(row.status), body: JSON.parse(row.body ?? 'null'), fingerprint: row.fingerprint ?? null });
 
-export async function findAnswer(db: Queryable, scope: Scope, key: string): Promise<StoredAnswer | null> {
+export async function findAnswer(db: Queryable, scope: Scope, key: string): Promise<KeptAnswer | null> {
   const row = await db.get<Row>(
-    "SELECT state, owner, status, body, created_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ? AND state = 'done'",
+    "SELECT state, owner, status, body, fingerprint, created_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ? AND state = 'done'",
     [scope, key],
   );
   return row ? stored(row) : null;
 }
 
-export type Claim = { kind: 'claimed'; owner: string } | { kind: 'done'; answer: StoredAnswer } | { kind: 'busy' };
+export type Claim = { kind: 'claimed'; owner: string } | { kind: 'done'; answer: KeptAnswer } | { kind: 'busy' };
 
-/** Claims a key without a transaction: the insert and the lease takeover are each one atomic statement. */
-export async function claimKey(db: Queryable, scope: Scope, key: string, now: number): Promise<Claim> {
+/**
+ * Claims a key without a transaction: the insert and the lease takeover are each one atomic
+ * statement. The claim keeps the body's fingerprint, so a repeat can tell whether it is the same.
+ */
+export async function claimKey(db: Queryable, scope: Scope, key: string, now: number, fingerprint: string | null = null): Promise<Claim> {
   const owner = randomUUID();
   const at = new Date(now).toISOString();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const row = await db.get<Row>(
-      'SELECT state, owner, status, body, created_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?',
+      'SELECT state, owner, status, body, fingerprint, created_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?',
       [scope, key],
     );
     if (!row) {
       const { changes } = await db.run(
-        "INSERT INTO idempotency_keys (scope, idempotency_key, state, owner, created_at) VALUES (?, ?, 'pending', ?, ?) ON CONFLICT (scope, idempotency_key) DO NOTHING",
-        [scope, key, owner, at],
+        "INSERT INTO idempotency_keys (scope, idempotency_key, state, owner, fingerprint, created_at) VALUES (?, ?, 'pending', ?, ?, ?) ON CONFLICT (scope, idempotency_key) DO NOTHING",
+        [scope, key, owner, fingerprint, at],
       );
       if (changes > 0) {
         if (Math.random() < 0.02) {
@@ -69,8 +112,8 @@ export async function claimKey(db: Queryable, scope: Scope, key: string, now: nu
     if (row.state === 'done') return { kind: 'done', answer: stored(row) };
     if (row.created_at > new Date(now - LEASE_MS).toISOString()) return { kind: 'busy' };
     const { changes } = await db.run(
-      "UPDATE idempotency_keys SET owner = ?, created_at = ? WHERE scope = ? AND idempotency_key = ? AND state = 'pending' AND owner = ?",
-      [owner, at, scope, key, row.owner],
+      "UPDATE idempotency_keys SET owner = ?, fingerprint = ?, created_at = ? WHERE scope = ? AND idempotency_key = ? AND state = 'pending' AND owner = ?",
+      [owner, fingerprint, at, scope, key, row.owner],
     );
     if (changes > 0) return { kind: 'claimed', owner };
   }
@@ -104,12 +147,12 @@ export async function awaitKey(
   scope: Scope,
   key: string,
   options: { timeoutMs: number; intervalMs: number },
-): Promise<StoredAnswer | 'free' | 'timeout'> {
+): Promise<KeptAnswer | 'free' | 'timeout'> {
   const deadline = Date.now() + options.timeoutMs;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs));
     const row = await db.get<Row>(
-      'SELECT state, owner, status, body, created_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?',
+      'SELECT state, owner, status, body, fingerprint, created_at FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?',
       [scope, key],
     );
     if (!row) return 'free';

@@ -1,33 +1,37 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { jsonResponse } from '@/lib/institute/json-response';
 import { createAdmission } from './admission-submission';
-import { UpstreamFailure, replay, respond } from './answers';
+import { UpstreamFailure, humanCheckText, keyReused, replay, respond } from './answers';
 import { mediaTypeOf, readFormBody } from './body';
 import { clientKey } from './client-ip';
 import { createCommit } from './commit';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from './config';
-import { TEXT, type Context, type Handler, type SubmissionDeps, type SubmissionKind } from './context';
-import { findAnswer, idempotencyKeyOf } from './idempotency';
+import { TEXT, type Api, type Context, type Handler, type SubmissionDeps, type SubmissionKind } from './context';
+import { answersBody, bodyFingerprint, findAnswer, idempotencyKeyOf } from './idempotency';
 import { createMessageForms } from './message-forms';
 import { isForeignOrigin } from './origin';
 import { discardBody } from '@/lib/security/read-limited';
 
-export { UPSTREAM_PATHS, type SubmissionDeps, type SubmissionKind } from './context';
+export { UPSTREAM_PATHS, type Api, type SubmissionDeps, type SubmissionKind } from './context';
 
 /**
  * The form posts of the site and of the embedded API (DESIGN.md section 3). This module is the
- * door every post goes through: the origin, the media type, the Idempotency-Key's stored answer,
- * the rate limit and the body's size, in that order; then the form's own handler
+ * door every post goes through: the origin, the media type, the Idempotency-Key's stored answer
+ * (replayed for the same body, 422 for another), the rate limit and the body's size, in that
+ * order; then the form's own handler
  * (admission-submission.ts, message-forms.ts), which stores or forwards once (commit.ts).
  */
 
 export interface Submissions {
-  /** One form post, answered in `locale`: the whole contract of DESIGN.md section 3. */
-  submit(kind: SubmissionKind, request: Request, locale: Locale): Promise<Response>;
+  /** One form post, answered in `locale`: the whole contract of DESIGN.md section 3; `api`: which door it came through. */
+  submit(kind: SubmissionKind, request: Request, locale: Locale, api?: Api): Promise<Response>;
   /** GET /api/human-check; given the request, a foreign Origin is refused as for a post. */
   humanCheckInfo(locale: Locale, request?: Request): Promise<Response>;
-  /** OPTIONS (a CORS preflight): refused for a foreign Origin, and never any Access-Control-Allow-* header. */
-  preflight(request: Request, locale: Locale): Promise<Response>;
+  /**
+   * OPTIONS (a CORS preflight): refused for a foreign Origin, and never any Access-Control-Allow-*
+   * header; `allow`: the endpoint's methods (the embedded API's differ by endpoint).
+   */
+  preflight(request: Request, locale: Locale, allow?: string): Promise<Response>;
 }
 
 export function createSubmissions(deps: SubmissionDeps): Submissions {
@@ -44,7 +48,7 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
     return respond(locale, 403, { message: t('foreignOrigin') }, { 'Cache-Control': 'no-store', Vary: 'Origin' });
   }
 
-  async function submit(kind: SubmissionKind, request: Request, locale: Locale): Promise<Response> {
+  async function submit(kind: SubmissionKind, request: Request, locale: Locale, api: Api = 'site'): Promise<Response> {
     const refused = await foreignOrigin(request, locale);
     if (refused) return refused;
     const [t, tv] = await Promise.all([deps.translate(locale, 'submissions'), deps.translate(locale, 'validation')]);
@@ -62,21 +66,19 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
         return respond(locale, 400, { message: t(text.unreadable), errors: {} });
       }
       const db = await deps.getDatabase();
-      if (key) {
-        const answer = await findAnswer(db, kind, key);
-        if (answer) {
-          await discardBody(request);
-          return replay(locale, answer);
-        }
-      }
+      // A key already answered: its answer again, without counting against the rate limit, once
+      // the body (read below) is known to be the one it answered.
+      const kept = key ? await findAnswer(db, kind, key) : null;
 
       const client = clientKey(request.headers, settings.trustedProxyHops);
-      const bucket = kind === 'admission' ? 'admission' : 'forms';
-      const decision = await deps.rateLimiter.hit(`${bucket}:${client}`, settings.limits[bucket], settings.limits.windowMs);
-      if (!decision.allowed) {
-        await discardBody(request);
-        const seconds = decision.retryAfterSeconds;
-        return respond(locale, 429, { message: t('tooMany', { minutes: Math.ceil(seconds / 60) }) }, { 'Retry-After': String(seconds) });
+      if (!kept) {
+        const bucket = kind === 'admission' ? 'admission' : 'forms';
+        const decision = await deps.rateLimiter.hit(`${bucket}:${client}`, settings.limits[bucket], settings.limits.windowMs);
+        if (!decision.allowed) {
+          await discardBody(request);
+          const seconds = decision.retryAfterSeconds;
+          return respond(locale, 429, { message: t('tooMany', { minutes: Math.ceil(seconds / 60) }) }, { 'Retry-After': String(seconds) });
+        }
       }
 
       const body = await readFormBody(request, {
@@ -85,15 +87,19 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       });
       if (!body.ok) {
         if (body.status === 413) {
-          // Only a photo makes a form this large: say so, on its field.
-          if (media === 'multipart') return respond(locale, 413, { message: t('tooLargePhoto'), errors: { student_photo: tv('photoTooLarge') } });
+          // The photo made the form this large: say so, on its field. Otherwise the text did.
+          if (body.file) return respond(locale, 413, { message: t('tooLargePhoto'), errors: { student_photo: tv('photoTooLarge') } });
           return respond(locale, 413, { message: t('tooLarge') });
         }
         if (body.status === 415) return respond(locale, 415, { message: t('unreadable') });
         return respond(locale, 400, { message: t(text.unreadable), errors: {} });
       }
 
-      const ctx: Context = { kind, request, locale, t, tv, db, key, client, fields: body.fields, files: body.files, now: now() };
+      const fingerprint = key ? await bodyFingerprint(body.fields, body.files) : null;
+      if (kept) return answersBody(kept, fingerprint) ? replay(locale, kept) : keyReused(locale, t);
+
+      const checkProvider = deps.humanCheck.settings.provider;
+      const ctx: Context = { kind, api, checkProvider, request, locale, t, tv, db, key, fingerprint, client, fields: body.fields, files: body.files, now: now() };
       return await handlers[kind](ctx);
     } catch (error) {
       const upstream = error instanceof UpstreamFailure;
@@ -112,11 +118,11 @@ export function createSubmissions(deps: SubmissionDeps): Submissions {
       } catch (error) {
         console.error('[human check] no challenge could be made:', error instanceof Error ? error.message : error);
         const t = await deps.translate(locale, 'submissions');
-        return respond(locale, 503, { message: t('humanCheck.unavailable') });
+        return respond(locale, 503, { message: humanCheckText({ t, api: 'site' }, deps.humanCheck.settings.provider, 'unavailable') });
       }
     },
-    async preflight(request, locale) {
-      return (await foreignOrigin(request, locale)) ?? new Response(null, { status: 204, headers: { Allow: 'GET, POST, OPTIONS', Vary: 'Origin' } });
+    async preflight(request, locale, allow = 'GET, POST, OPTIONS') {
+      return (await foreignOrigin(request, locale)) ?? new Response(null, { status: 204, headers: { Allow: allow, Vary: 'Origin' } });
     },
   };
 }

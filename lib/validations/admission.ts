@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldErrors, singleLine, withDefaults, type FieldErrors } from './shared';
+import { fieldErrors, singleLine, usableText, visibleLength, visibleText, withDefaults, type FieldErrors } from './shared';
 import { calendarDate } from '@/lib/format/calendar-date';
 import { toAsciiDigits } from '@/lib/format/digits';
 import { tooLongKey } from './error-key';
@@ -63,8 +63,11 @@ export const AdmissionFormSchema = v.object({
     v.string('invalidType'),
     v.trim(),
     v.nonEmpty('studentNameRequired'),
-    // Characters, not UTF-16 units: two emoji are two characters, not four.
-    v.check((value) => [...value].length >= 3, 'studentNameMin'),
+    // Only zero-width spaces, a lone variation selector: it looks empty, so it is.
+    visibleText('studentNameRequired'),
+    // Characters that show, not UTF-16 units: two emoji are two characters, not four, and a
+    // zero-width space is none.
+    v.check((value) => value === '' || visibleLength(value) >= 3, 'studentNameMin'),
     v.maxLength(100, tooLongKey(100)),
     singleLine,
   ),
@@ -72,6 +75,7 @@ export const AdmissionFormSchema = v.object({
     v.string('invalidType'),
     v.trim(),
     v.nonEmpty('guardianNameRequired'),
+    visibleText('guardianNameRequired'),
     v.maxLength(100, tooLongKey(100)),
     singleLine,
   ),
@@ -98,6 +102,7 @@ export const AdmissionFormSchema = v.object({
     v.trim(),
     v.nonEmpty('departmentRequired'),
     v.regex(/^[^|\u0000-\u001f\u007f]{1,120}\|\d{1,9}$/, 'departmentRequired'),
+    usableText('departmentRequired'),
   ),
   // Typed as text (what a select holds), checked against the list.
   sscBoard: v.optional(

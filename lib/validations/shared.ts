@@ -20,10 +20,36 @@ export function fieldErrors<Field extends string>(issues: v.BaseIssue<unknown>[]
 /**
  * Characters no visitor types, refused in every text field: bidirectional overrides and isolates
  * (U+202A–U+202E, U+2066–U+2069), which make a name read differently in the office's list and
- * export, and half of a UTF-16 pair, which the database would store as U+FFFD. The joiners
- * U+200C and U+200D are Bengali spelling and are kept.
+ * export; half of a UTF-16 pair, which the database would store as U+FFFD; noncharacters (U+FFFE,
+ * U+FFFF, U+FDD0–U+FDEF and their twins in every plane), which Unicode keeps out of interchange;
+ * and private-use characters (U+E000–U+F8FF, planes 15 and 16), which show as whatever a font puts
+ * there, or as a box, and mean nothing to the office. The joiners U+200C and U+200D are Bengali
+ * spelling and are kept.
  */
-const UNTYPABLE = /[\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+const UNTYPABLE = /[\u202a-\u202e\u2066-\u2069]|\p{Cs}|\p{Co}|\p{Noncharacter_Code_Point}/u;
+
+/**
+ * What shows nothing by itself: white space, control characters, the default-ignorable code
+ * points (zero-width spaces, joiners and non-joiners, variation selectors, the byte-order mark,
+ * direction marks, the soft hyphen, word joiners, Hangul fillers, tag characters) and the blank
+ * braille pattern. They are kept inside a text (a joiner in Bengali, a variation selector after an
+ * emoji), but a text of nothing else only looks empty.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** The characters (code points) a text shows: what is left without the invisible ones. */
+export const visibleLength = (value: string): number => [...value.replace(INVISIBLE, '')].length;
+
+/**
+ * The one check of a text's content, in every form's schema: a text that shows nothing (only
+ * zero-width spaces, a lone variation selector) gets `emptyKey` (a required field's own "required"
+ * message, which names the field: to the visitor it is empty), and an empty text passes (the
+ * required check, before it, has refused an empty required field).
+ */
+export const visibleText = (emptyKey: string) => v.check<string, string>((value) => value === '' || visibleLength(value) > 0, emptyKey);
+
+/** No character from the list above, in a field whose own pattern does not already keep them out (the department's name). */
+export const usableText = (key: string) => v.check<string, string>((value) => !UNTYPABLE.test(value), key);
 
 /** No control characters in a one-line field (names, e-mail, phone): they only ever come from a bot or a paste gone wrong. */
 export const singleLine = v.check<string, string>((value) => !/[\u0000-\u001f\u007f]/.test(value) && !UNTYPABLE.test(value), 'invalidCharacters');
@@ -39,12 +65,25 @@ export const multiLine = v.check<string, string>(
  * empty (withDefaults), so only a value of another type (a number, an object) is 'invalidType'.
  */
 export const requiredText = (requiredKey: string, max: number, options: { multiline?: boolean; maxKey?: string } = {}) =>
-  v.pipe(v.string('invalidType'), v.trim(), v.nonEmpty(requiredKey), v.maxLength(max, options.maxKey ?? tooLongKey(max)), options.multiline ? multiLine : singleLine);
+  v.pipe(
+    v.string('invalidType'),
+    v.trim(),
+    v.nonEmpty(requiredKey),
+    visibleText(requiredKey),
+    v.maxLength(max, options.maxKey ?? tooLongKey(max)),
+    options.multiline ? multiLine : singleLine,
+  );
 
-/** A trimmed text field that may be empty, with a length cap. */
+/** A trimmed text field that may be empty, with a length cap; one that only looks empty is refused ('invisibleOnly'). */
 export const optionalText = (max: number, options: { multiline?: boolean; maxKey?: string } = {}) =>
   v.optional(
-    v.pipe(v.string('invalidType'), v.trim(), v.maxLength(max, options.maxKey ?? tooLongKey(max)), options.multiline ? multiLine : singleLine),
+    v.pipe(
+      v.string('invalidType'),
+      v.trim(),
+      visibleText('invisibleOnly'),
+      v.maxLength(max, options.maxKey ?? tooLongKey(max)),
+      options.multiline ? multiLine : singleLine,
+    ),
     '',
   );
 
@@ -79,5 +118,5 @@ export function pickMessages(all: Record<string, string>, keys: readonly string[
 }
 
 /** The message keys each simple form can show. */
-export const CONTACT_MESSAGE_KEYS = ['nameRequired', 'emailRequired', 'emailInvalid', 'messageRequired', 'tooLong', 'tooLongMax', 'invalidType', 'invalidCharacters'] as const;
+export const CONTACT_MESSAGE_KEYS = ['nameRequired', 'emailRequired', 'emailInvalid', 'messageRequired', 'tooLong', 'tooLongMax', 'invalidType', 'invalidCharacters', 'invisibleOnly'] as const;
 export const NEWSLETTER_MESSAGE_KEYS = ['emailRequired', 'emailInvalid', 'tooLong', 'tooLongMax', 'invalidType'] as const;

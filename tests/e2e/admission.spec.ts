@@ -165,7 +165,7 @@ test.describe('admission form', () => {
     await newCheck;
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText(first, { timeout: 30_000 });
-    await expect(alert).not.toContainText(messages.en.submissions.humanCheck.replayed);
+    await expect(alert).not.toContainText(messages.en.submissions.securityCheck.replayed);
   });
 
   test('messages on blur and on submit, an error summary of links, focus on the first invalid field', { tag: '@widths' }, async ({ page }) => {

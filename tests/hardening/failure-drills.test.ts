@@ -4,12 +4,14 @@
  *     inside the transaction): a 503 with the spec's failure text, and nothing half-written;
  * (c) the process is killed (SIGKILL) in the middle of a burst: after a restart every submission
  *     that was answered 201 is stored exactly once, and retrying the unanswered ones with their
- *     Idempotency-Key stores each of them once too.
+ *     Idempotency-Key stores each of them once too. Admissions with photos run through the burst,
+ *     and the kill comes while one of them has its photo written and its transaction open: after
+ *     the restart no photo file is left that no application names, and none is missing (issue 46).
  * (The forms' failure message is tests/e2e/failure-drills.spec.ts; the pages' last-good
  * fallback when the upstream is down is covered at the data layer in tests/institute.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,8 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Database, Queryable } from '@/lib/db';
 import { openInstituteDatabase } from '@/lib/institute/embedded/database';
-import { admissionPayload, describePostgres, harness, multipart, photo, text, uuid, type Harness } from '../submissions/helpers';
+import type { PowChallenge } from '@/lib/human-check';
+import { admissionPayload, describePostgres, harness, multipart, photo, solve, text, uuid, type Harness } from '../submissions/helpers';
 
 jest.setTimeout(120_000);
 
@@ -141,10 +144,13 @@ describe('a restart in the middle of a burst of submissions (SQLite)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(port: number): Promise<ChildProcess> {
+  /** The student whose application the first server holds inside its transaction until it is killed. */
+  const HELD = 'Held Applicant';
+
+  async function start(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
     const proc = spawn(process.execPath, ['--import', './scripts/register-ts.mjs', 'tests/hardening/fixtures/submission-server.ts'], {
       cwd: process.cwd(),
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -166,17 +172,42 @@ describe('a restart in the middle of a burst of submissions (SQLite)', () => {
     return proc;
   }
 
-  it('stores every answered submission once, and the retried ones once', async () => {
+  it('stores every answered submission once, and the retried ones once, and leaves no photo file behind', async () => {
     const port = await freePort();
-    child = await start(port);
+    child = await start(port, { DRILL_HOLD_NAME: HELD });
     const keys = Array.from({ length: 400 }, () => uuid());
     const answered = new Map<string, number>();
+
+    // One admission with a photo after every tenth contact message, each with its own solved human
+    // check (single use; a killed transaction never spent its own, so a retry sends the same body).
+    const challenge = async (): Promise<PowChallenge> => {
+      const info = (await fetch(`http://127.0.0.1:${port}/api/human-check`).then((r) => r.json())) as { challenge: PowChallenge };
+      return info.challenge;
+    };
+    const seeded = await openInstituteDatabase({ kind: 'sqlite', path: join(dataDir, 'site.db') }, { seed: false });
+    const jpeg = await photo('jpeg');
+    const encode = async (payload: Record<string, unknown>) => {
+      const encoded = new Request('http://localhost/', { method: 'POST', body: multipart(payload, { bytes: jpeg, name: 'me.jpg', type: 'image/jpeg' }) });
+      return { type: encoded.headers.get('content-type')!, bytes: Buffer.from(await encoded.arrayBuffer()) };
+    };
+    type Admission = { key: string; body: { type: string; bytes: Buffer } };
+    const admissions: Admission[] = [];
+    let held: Admission;
+    try {
+      for (let i = 0; i < keys.length / 10; i += 1) {
+        admissions.push({ key: uuid(), body: await encode(await admissionPayload(seeded, solve(await challenge()), { student_name: `Burst Applicant ${i}` })) });
+      }
+      held = { key: uuid(), body: await encode(await admissionPayload(seeded, solve(await challenge()), { student_name: HELD })) };
+    } finally {
+      await seeded.close();
+    }
+    const admitted = new Map<string, number>();
+
     // A new connection per request (no kept-alive socket to a killed process), as after a restart.
-    const post = (key: string, i: number) =>
+    const send = (path: string, key: string, body: { type: string; bytes: Buffer }) =>
       new Promise<{ status: number; id: number }>((resolve, reject) => {
-        const body = JSON.stringify({ ...CONTACT, message: `Burst message ${i}` });
         const req = request(
-          { host: '127.0.0.1', port, path: '/api/contact', method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } },
+          { host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'Content-Type': body.type, 'Idempotency-Key': key } },
           (res) => {
             let text = '';
             res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -191,12 +222,18 @@ describe('a restart in the middle of a burst of submissions (SQLite)', () => {
           },
         );
         req.on('error', reject);
-        req.end(body);
+        req.end(body.bytes);
       });
+    const post = (key: string, i: number) =>
+      send('/api/contact', key, { type: 'application/json', bytes: Buffer.from(JSON.stringify({ ...CONTACT, message: `Burst message ${i}` })) });
+    const apply = (a: Admission) => send('/api/admission', a.key, a.body);
 
-    // Fire the burst 20 at a time; kill -9 the server once about a third has been answered.
+    // Fire the burst 20 at a time. Once about a third has been answered, the held application goes
+    // in; when its photo is written and its transaction open, the server is killed (-9).
     const victim = child;
+    const holding = new Promise<void>((resolve) => victim.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('holding') && resolve()));
     let killed = false;
+    let holdSent = false;
     const inFlight: Promise<void>[] = [];
     for (let i = 0; i < keys.length; i += 1) {
       const key = keys[i]!;
@@ -204,33 +241,68 @@ describe('a restart in the middle of a burst of submissions (SQLite)', () => {
         post(key, i)
           .then(({ status, id }) => {
             if (status === 201) answered.set(key, id);
-            if (!killed && answered.size >= 120) {
-              killed = true;
-              victim.kill('SIGKILL');
+            if (!holdSent && answered.size >= 120) {
+              holdSent = true;
+              void apply(held).catch(() => undefined);
+              void holding.then(() => {
+                killed = true;
+                victim.kill('SIGKILL');
+              });
             }
           })
           .catch(() => undefined),
       );
-      if (inFlight.length % 20 === 0) await Promise.all(inFlight.slice(-20));
+      const admission = i % 10 === 5 ? admissions[(i - 5) / 10] : undefined;
+      if (admission) {
+        inFlight.push(
+          apply(admission)
+            .then(({ status, id }) => {
+              if (status === 201) admitted.set(admission.key, id);
+            })
+            .catch(() => undefined),
+        );
+      }
+      if (inFlight.length >= 20) await Promise.all(inFlight.splice(0));
     }
     await Promise.all(inFlight);
-    expect(killed).toBe(true);
+    // Should the held application never reach its insert, the drill fails rather than waits.
+    if (!killed) await Promise.race([holding, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (!killed) victim.kill('SIGKILL');
     await new Promise((resolve) => (victim.exitCode !== null || victim.signalCode !== null ? resolve(null) : victim.once('exit', resolve)));
+    expect(killed).toBe(true);
     expect(answered.size).toBeGreaterThanOrEqual(120);
     expect(answered.size).toBeLessThan(keys.length);
+    /** The files of uploads/ and those that no application names. */
+    const uploads = async () => {
+      const db = await openInstituteDatabase({ kind: 'sqlite', path: join(dataDir, 'site.db') }, { seed: false });
+      try {
+        const named = new Set((await db.all<{ photo_path: string | null }>('SELECT photo_path FROM applications')).map((row) => row.photo_path));
+        const files = readdirSync(join(dataDir, 'uploads'));
+        return { files, named, orphans: files.filter((file) => !named.has(`uploads/${file}`)) };
+      } finally {
+        await db.close();
+      }
+    };
+    const afterKill = await uploads();
 
     // Restart on the same data; the client retries what it never got an answer for (and, as a
-    // client may, some it did).
-    child = await start(port);
+    // client may, some it did), a minute later: a post killed between claiming its Idempotency-Key
+    // and committing (the held one) is "still being processed" until the claim's lease has run out.
+    child = await start(port, { DRILL_CLOCK_SKEW_MS: '61000' });
     const unanswered = keys.filter((k) => !answered.has(k));
     const replays = [...answered.keys()].slice(0, 30);
-    const statuses: number[] = [];
     for (const key of [...unanswered, ...replays]) {
       const { status, id } = await post(key, keys.indexOf(key));
-      statuses.push(status);
       expect([key, status]).toEqual([key, 201]);
       if (answered.has(key)) expect(id).toBe(answered.get(key));
       else answered.set(key, id);
+    }
+    const unadmitted = [...admissions, held].filter((a) => !admitted.has(a.key));
+    for (const a of [...unadmitted, ...admissions.filter((a) => admitted.has(a.key)).slice(0, 5)]) {
+      const { status, id } = await apply(a);
+      expect([a.key, status]).toEqual([a.key, 201]);
+      if (admitted.has(a.key)) expect(id).toBe(admitted.get(a.key));
+      else admitted.set(a.key, id);
     }
     child.kill('SIGKILL');
     child = null;
@@ -243,7 +315,21 @@ describe('a restart in the middle of a burst of submissions (SQLite)', () => {
       expect(rows).toHaveLength(keys.length);
       expect(rows.filter((r) => Number(r.n) !== 1)).toEqual([]);
       for (const row of rows) expect(Number(row.id)).toBe(answered.get(row.idempotency_key));
-      console.log(`restart drill: ${keys.length} submissions, ${keys.length - unanswered.length} answered before the kill, ${unanswered.length} retried after the restart, all stored once`);
+
+      // Every application once, each with its photo; no photo file that no application names.
+      const applications = await db.all<{ idempotency_key: string; id: number; photo_path: string | null }>('SELECT idempotency_key, id, photo_path FROM applications');
+      expect(applications).toHaveLength(admissions.length + 1);
+      for (const row of applications) expect(Number(row.id)).toBe(admitted.get(row.idempotency_key));
+      const { files, named, orphans } = await uploads();
+      const missing = [...named].filter((path) => path === null || !files.includes(path.slice('uploads/'.length)));
+      expect({ orphans, missing }).toEqual({ orphans: [], missing: [] });
+      console.log(
+        `restart drill: ${keys.length} contact messages and ${admissions.length + 1} applications with photos; killed with one photo written inside its open transaction; ` +
+          `${keys.length - unanswered.length} messages and ${admissions.length + 1 - unadmitted.length} applications answered before the kill, ` +
+          `${unanswered.length} and ${unadmitted.length} retried after the restart, all stored once; ` +
+          `uploads/ held ${afterKill.files.length} file(s) after the kill, ${afterKill.orphans.length} named by no application; ` +
+          `${files.length} after the restart: ${orphans.length} orphans, ${missing.length} missing`,
+      );
     } finally {
       await db.close();
     }

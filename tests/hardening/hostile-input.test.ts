@@ -57,6 +57,15 @@ const HOSTILE_STRINGS: readonly string[] = [
   '\u202Egnp.exe\u202C',
   'a\u200Db\u200Dc\u200B',
   '\u200B',
+  // Text that shows nothing, noncharacters and private-use characters (issue 46).
+  '\u200B\u200B\u200B',
+  '\uFE0F',
+  '\u3164\u2800',
+  'Rahim\uFFFE',
+  '\uFFFF',
+  'Karim\uFDD0',
+  '\uE000\uE001\uE002',
+  'x\u{10FFFF}y',
   '\uD800',
   'x\uDC00y',
   'nul\u0000byte',
@@ -133,9 +142,12 @@ const RULES: Record<SubmissionKind, Record<string, Rule>> = {
   },
 };
 
-// Control characters, bidirectional overrides and isolates, and half a UTF-16 pair.
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+// Control characters, bidirectional overrides and isolates, half a UTF-16 pair, noncharacters and
+// private-use characters.
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069\ufdd0-\ufdef\ue000-\uf8ff]|\p{Cs}|[\ufffe\uffff\u{1fffe}\u{1ffff}\u{10fffe}\u{10ffff}\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd}]/u;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069\ufdd0-\ufdef\ue000-\uf8ff]|\p{Cs}|[\ufffe\uffff\u{1fffe}\u{1ffff}\u{10fffe}\u{10ffff}\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd}]/u;
+/** What shows nothing: white space, zero-width characters and joiners, variation selectors, Hangul fillers, the blank braille pattern. */
+const SHOWS_NOTHING = /[\s\u200b-\u200f\u2060-\u2064\u00ad\u034f\ufe00-\ufe0f\u3164\u115f\u1160\uffa0\u2800\ufeff]/gu;
 
 /** The oracle: is `value` (undefined = field missing) acceptable under `rule`? */
 function fieldValid(rule: Rule, value: unknown): boolean {
@@ -144,8 +156,11 @@ function fieldValid(rule: Rule, value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const trimmed = value.trim();
   if (trimmed === '') return !rule.required;
-  // The minimum counts characters (code points), the maximum UTF-16 units, as the schemas do.
-  if ([...trimmed].length < rule.min || trimmed.length > rule.max) return false;
+  // Only invisible characters: it looks empty, and is refused, required or not.
+  const shown = [...trimmed.replace(SHOWS_NOTHING, '')].length;
+  if (shown === 0) return false;
+  // The minimum counts the characters (code points) that show, the maximum UTF-16 units, as the schemas do.
+  if (shown < rule.min || trimmed.length > rule.max) return false;
   return !(rule.multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(trimmed);
 }
 

@@ -289,6 +289,52 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
       });
     });
 
+    it('answers 413 for multipart over 700 KB of text without a photo, saying the form is too long, not the photo (issue 46)', async () => {
+      await storesNothing(async () => {
+        const payload = await admissionPayload(h.db, await h.token());
+        const form = multipart({ ...payload, student_name: 'x'.repeat(1024 * 1024) });
+        for (const headers of [{}, { 'Content-Length': String(1024 * 1024 + 4096) }] as Record<string, string>[]) {
+          const { status, body } = await h.post('admission', { form, headers, lang: 'bn' });
+          expect([status, body]).toEqual([413, { message: text('bn', 'submissions.tooLarge') }]);
+        }
+        // A photo that makes it too large is still named, whether Content-Length says so first or not.
+        const big = multipart(payload, { bytes: new Uint8Array(720 * 1024).fill(0xff), name: 'big.jpg', type: 'image/jpeg' });
+        for (const headers of [{}, { 'Content-Length': String(740 * 1024) }] as Record<string, string>[]) {
+          const { status, body } = await h.post('admission', { form: big, headers });
+          expect([status, body.message]).toEqual([413, text('en', 'submissions.tooLargePhoto')]);
+        }
+      });
+    });
+
+    it('refuses text that is not UTF-8 in a multipart field as it refuses it in JSON: the same 400, nothing stored (issue 46)', async () => {
+      const payload = await admissionPayload(h.db, await h.token());
+      const encoder = new TextEncoder();
+      // "Nu", two bytes that no UTF-8 text holds, "srat"; and a cut-off Bengali letter.
+      for (const broken of [new Uint8Array([0x4e, 0x75, 0xff, 0xfe, 0x73, 0x72, 0x61, 0x74]), new Uint8Array([...encoder.encode('নুসরা'), 0xe0, 0xa6])]) {
+        const json = encoder.encode(JSON.stringify({ ...payload, student_name: '\u0000' }));
+        const at = json.indexOf(0x5c); // the \u0000 placeholder's backslash, six bytes long
+        const jsonBytes = new Uint8Array([...json.subarray(0, at), ...broken, ...json.subarray(at + 6)]);
+        const boundary = 'issue-46-boundary';
+        const parts: Uint8Array[] = [];
+        for (const [name, value] of Object.entries(payload)) {
+          parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`));
+          parts.push(name === 'student_name' ? broken : encoder.encode(String(value)));
+          parts.push(encoder.encode('\r\n'));
+        }
+        parts.push(encoder.encode(`--${boundary}--\r\n`));
+        const multipartBytes = new Uint8Array(parts.flatMap((part) => [...part]));
+        await storesNothing(async () => {
+          const asJson = await h.post('admission', { raw: jsonBytes, contentType: 'application/json', lang: 'bn' });
+          const asMultipart = await h.post('admission', { raw: multipartBytes, contentType: `multipart/form-data; boundary=${boundary}`, lang: 'bn' });
+          expect([asJson.status, asJson.body]).toEqual([400, { message: text('bn', 'submissions.admission.failed'), errors: {} }]);
+          expect([asMultipart.status, asMultipart.body]).toEqual([asJson.status, asJson.body]);
+        });
+      }
+      // The same parts in UTF-8 are taken, and a photo's bytes are its own.
+      const good = await h.post('admission', { form: multipart(payload, { bytes: await photo(), name: 'ফটো.jpg', type: 'image/jpeg' }) });
+      expect(good.status).toBe(201);
+    });
+
     it('refuses multipart with a file where text belongs, or a field sent twice', async () => {
       await storesNothing(async () => {
         const payload = await admissionPayload(h.db, await h.token());
@@ -373,18 +419,18 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
   });
 
   describe('the human check', () => {
-    it('refuses a missing, malformed, forged or unsolved token with a message that mentions reCAPTCHA', async () => {
+    it('refuses a missing, malformed, forged or unsolved token, naming recaptcha_token; the proof of work is not called reCAPTCHA', async () => {
       const info = await h.humanCheck.info();
       if (info.provider !== 'pow') throw new Error('pow expected');
       const solved = solve(info.challenge);
       const decoded = JSON.parse(Buffer.from(solved, 'base64').toString()) as { number: number; signature: string };
       const cases: [string, unknown, string][] = [
-        ['missing', undefined, 'submissions.humanCheck.missing'],
-        ['empty', '', 'submissions.humanCheck.missing'],
-        ['not base64', 'not a token!', 'submissions.humanCheck.failed'],
-        ['wrong type', 12345, 'submissions.humanCheck.missing'],
-        ['forged signature', powToken({ ...info.challenge, signature: 'a'.repeat(64) }, decoded.number), 'submissions.humanCheck.failed'],
-        ['wrong number', powToken(info.challenge, decoded.number + 1), 'submissions.humanCheck.failed'],
+        ['missing', undefined, 'submissions.securityCheck.missing'],
+        ['empty', '', 'submissions.securityCheck.missing'],
+        ['not base64', 'not a token!', 'submissions.securityCheck.failed'],
+        ['wrong type', 12345, 'submissions.securityCheck.missing'],
+        ['forged signature', powToken({ ...info.challenge, signature: 'a'.repeat(64) }, decoded.number), 'submissions.securityCheck.failed'],
+        ['wrong number', powToken(info.challenge, decoded.number + 1), 'submissions.securityCheck.failed'],
       ];
       await storesNothing(async () => {
         for (const [name, token, key] of cases) {
@@ -392,7 +438,9 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
             const { status, body } = await h.post('admission', { json: await admissionPayload(h.db, token as string), lang });
             expect([name, status]).toEqual([name, 400]);
             expect([name, body.message]).toEqual([name, text(lang, key)]);
-            expect(body.message).toMatch(/recaptcha/i);
+            // The browser form knows a failed check by the field the contract names (DESIGN.md section 3).
+            expect(body.errors).toEqual({ recaptcha_token: body.message });
+            expect(body.message).not.toMatch(/recaptcha/i);
           }
         }
       });
@@ -403,7 +451,7 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
       await storesNothing(async () => {
         const { status, body } = await h.post('admission', { json: await admissionPayload(h.db, solve(challenge)) });
         expect(status).toBe(400);
-        expect(body.message).toBe('reCAPTCHA verification expired. Please try again.');
+        expect(body.message).toBe('The security check expired. Please try again.');
       });
     });
 
@@ -414,7 +462,11 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
       await storesNothing(async () => {
         const replay = await h.post('admission', { json: await admissionPayload(h.db, token) });
         expect(replay.status).toBe(400);
-        expect(replay.body.message).toBe('This reCAPTCHA verification was already used. Please try again.');
+        // Issue 46: it was told "This reCAPTCHA verification was already used", with no reCAPTCHA in sight.
+        expect(replay.body.message).toBe('This security check was already used. Please try again.');
+        expect(replay.body.errors).toEqual({ recaptcha_token: replay.body.message });
+        const bengali = await h.post('admission', { json: await admissionPayload(h.db, token), lang: 'bn' });
+        expect(bengali.body.message).toBe(text('bn', 'submissions.securityCheck.replayed'));
       });
     });
   });
@@ -485,6 +537,56 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
         expect(await response.json()).toEqual({ message: text('bn', 'submissions.inProgress') });
       });
       await h.db.run('DELETE FROM idempotency_keys WHERE idempotency_key = ?', [running]);
+    });
+
+    it('answers 422 in the visitor\'s language to a key already answered that comes with other answers, and stores nothing (issue 46)', async () => {
+      const key = uuid();
+      const payload = await admissionPayload(h.db, await h.token());
+      const first = await h.post('admission', { json: payload, headers: { 'Idempotency-Key': key } });
+      expect(first.status).toBe(201);
+      await storesNothing(async () => {
+        for (const lang of ['en', 'bn'] as const) {
+          const changed = await h.post('admission', {
+            json: { ...payload, student_name: 'Nusrat Jahan Mim', recaptcha_token: await h.token() },
+            headers: { 'Idempotency-Key': key },
+            lang,
+          });
+          expect([changed.status, changed.body]).toEqual([422, { message: text(lang, 'submissions.keyReused') }]);
+          expect(changed.headers.get('idempotent-replayed')).toBeNull();
+        }
+        // The same answers with a new human check, or as multipart (numbers as text), are a retry.
+        const again = await h.post('admission', { json: { ...payload, recaptcha_token: await h.token() }, headers: { 'Idempotency-Key': key } });
+        expect([again.status, again.body]).toEqual([201, first.body]);
+        const asMultipart = await h.post('admission', { form: multipart(payload), headers: { 'Idempotency-Key': key } });
+        expect([asMultipart.status, asMultipart.body]).toEqual([201, first.body]);
+        // A photo is one of the answers: one added under the same key is another body.
+        const withPhoto = await h.post('admission', { form: multipart(payload, { bytes: await photo(), name: 'me.jpg', type: 'image/jpeg' }), headers: { 'Idempotency-Key': key } });
+        expect(withPhoto.status).toBe(422);
+      });
+    });
+
+    it('tells two photos apart by their bytes, whatever their names', async () => {
+      const key = uuid();
+      const payload = await admissionPayload(h.db, await h.token());
+      const jpeg = await photo('jpeg');
+      const first = await h.post('admission', { form: multipart(payload, { bytes: jpeg, name: 'me.jpg', type: 'image/jpeg' }), headers: { 'Idempotency-Key': key } });
+      expect(first.status).toBe(201);
+      await storesNothing(async () => {
+        const renamed = await h.post('admission', { form: multipart(payload, { bytes: jpeg, name: 'IMG_0001.JPG', type: 'image/jpeg' }), headers: { 'Idempotency-Key': key } });
+        expect([renamed.status, renamed.body]).toEqual([201, first.body]);
+        const other = await h.post('admission', { form: multipart(payload, { bytes: await photo('png'), name: 'me.jpg', type: 'image/jpeg' }), headers: { 'Idempotency-Key': key } });
+        expect(other.status).toBe(422);
+      });
+    });
+
+    it('answers 422 to a send with other answers that waited for the first send of its key', async () => {
+      const key = uuid();
+      const one = await admissionPayload(h.db, await h.token());
+      const two = await admissionPayload(h.db, await h.token());
+      const before = await h.counts();
+      const answers = await Promise.all([one, two].map((json) => h.post('admission', { json, headers: { 'Idempotency-Key': key } })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+      expect((await h.counts()).applications).toBe(before.applications + 1);
     });
 
     it('refuses an Idempotency-Key that is not a UUID', async () => {
@@ -569,9 +671,10 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
     it('limits each client to 5 applications per 10 minutes: 429 with Retry-After, in Bengali with ?lang=bn', async () => {
       const ip = freshIp();
       const key = uuid();
+      const first = await admissionPayload(h.db, await h.token());
       for (let i = 0; i < 5; i += 1) {
         const init = i === 0 ? { headers: { 'Idempotency-Key': key } } : {};
-        const answer = await h.post('admission', { json: await admissionPayload(h.db, await h.token()), ip, ...init });
+        const answer = await h.post('admission', { json: i === 0 ? first : await admissionPayload(h.db, await h.token()), ip, ...init });
         expect(answer.status).toBe(201);
       }
       await storesNothing(async () => {
@@ -585,7 +688,7 @@ function admissionSuite(kind: 'sqlite' | 'postgres') {
         expect(english.body.message).toBe('Too many attempts. Please wait 10 minutes and try again.');
       });
       // A retry of an application already taken is still answered; another client is not limited.
-      expect((await h.post('admission', { json: {}, ip, headers: { 'Idempotency-Key': key } })).status).toBe(201);
+      expect((await h.post('admission', { json: { ...first, recaptcha_token: 'spent' }, ip, headers: { 'Idempotency-Key': key } })).status).toBe(201);
       expect((await h.post('admission', { json: await admissionPayload(h.db, await h.token()), ip: freshIp() })).status).toBe(201);
     });
   });

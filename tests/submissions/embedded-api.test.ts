@@ -17,7 +17,8 @@ function embeddedSuite(kind: 'sqlite' | 'postgres') {
       createInstituteApiHandler({
         getDatabase: async () => h.db,
         product: 'erp',
-        submit: (form, request, locale) => h.submissions.submit(form, request, locale),
+        submit: (form, request, locale) => h.submissions.submit(form, request, locale, 'institute'),
+        preflight: (request, locale, allow) => h.submissions.preflight(request, locale, allow),
       }),
     );
   });
@@ -70,10 +71,40 @@ function embeddedSuite(kind: 'sqlite' | 'postgres') {
   it('answers 405 for other methods, and keeps GET-only endpoints GET-only', async () => {
     const get = await fetch(`${server.origin}/erp_webside/admission_apply`);
     expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST');
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     const postToGet = await post('/erp_webside/public_notice', '{}', { 'Content-Type': 'application/json' });
     expect(postToGet.status).toBe(405);
-    expect(postToGet.headers.get('allow')).toBe('GET');
+    expect(postToGet.headers.get('allow')).toBe('GET, OPTIONS');
+  });
+
+  it("refuses another site's preflight as the site's /api routes do, in the visitor's language; answers its own (issue 46)", async () => {
+    const preflight = (path: string, headers: Record<string, string>) =>
+      fetch(`${server.origin}${path}`, { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type', ...headers } });
+    for (const [path, lang] of [['/erp_webside/admission_apply?lang=bn', 'bn'], ['/erp_webside/get_in_touch', 'en'], ['/api/webside/public_notice?lang=en', 'en']] as const) {
+      const foreign = await preflight(path, { Origin: 'https://evil.example' });
+      expect([path, foreign.status]).toEqual([path, 403]);
+      expect(await foreign.json()).toEqual({ message: text(lang, 'submissions.foreignOrigin') });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      expect(foreign.headers.get('access-control-allow-methods')).toBeNull();
+    }
+    const own = await preflight('/erp_webside/admission_apply', { Origin: server.origin });
+    expect([own.status, own.headers.get('allow'), own.headers.get('access-control-allow-origin')]).toEqual([204, 'POST, OPTIONS', null]);
+    const read = await preflight('/erp_webside/public_notice', {});
+    expect([read.status, read.headers.get('allow')]).toEqual([204, 'GET, OPTIONS']);
+    expect((await preflight('/erp_webside/no_such_thing', { Origin: 'https://evil.example' })).status).toBe(404);
+  });
+
+  it('keeps the contract\'s word for a failed human check: its message says reCAPTCHA, whichever check the site uses', async () => {
+    const token = await h.token();
+    const json = { 'Content-Type': 'application/json' };
+    expect((await post('/erp_webside/admission_apply', JSON.stringify(await admissionPayload(h.db, token)), json)).status).toBe(201);
+    for (const lang of ['en', 'bn'] as const) {
+      const { status, body } = await post(`/erp_webside/admission_apply?lang=${lang}`, JSON.stringify(await admissionPayload(h.db, token)), json);
+      expect(status).toBe(400);
+      // DESIGN.md section 3: "A failed human check is a 400 whose message contains recaptcha".
+      expect(body).toEqual({ message: text(lang, 'submissions.humanCheck.replayed'), errors: { recaptcha_token: text(lang, 'submissions.humanCheck.replayed') } });
+      expect(body.message).toMatch(/recaptcha/i);
+    }
   });
 }
 

@@ -92,6 +92,23 @@ function formsSuite(kind: 'sqlite' | 'postgres') {
       });
     });
 
+    it('answers 422 to a key already answered that comes with another message, in the visitor\'s language (issue 46)', async () => {
+      const key = uuid();
+      const sent = { ...CONTACT, subject: '' };
+      const first = await h.post('contact', { json: sent, headers: { 'Idempotency-Key': key } });
+      expect(first.status).toBe(201);
+      await storesNothing(async () => {
+        for (const lang of ['en', 'bn'] as const) {
+          const other = await h.post('contact', { json: { ...sent, message: 'And is there a bus from Sonadanga?' }, headers: { 'Idempotency-Key': key }, lang });
+          expect([other.status, other.body]).toEqual([422, { message: text(lang, 'submissions.keyReused') }]);
+        }
+        // In another order, and with the empty subject left out, it is the same message.
+        const { name, email, message } = sent;
+        const again = await h.post('contact', { json: { message, email, name }, headers: { 'Idempotency-Key': key } });
+        expect([again.status, again.body]).toEqual([201, first.body]);
+      });
+    });
+
     it('answers a retry whose key\'s answer was already pruned with the same success, and keeps one message', async () => {
       const key = uuid();
       const first = await h.post('contact', { json: CONTACT, headers: { 'Idempotency-Key': key } });

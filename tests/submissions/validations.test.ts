@@ -328,7 +328,69 @@ describe('the newsletter', () => {
   });
 });
 
+describe('text that shows nothing, or cannot be used (issue 46)', () => {
+  /** Text that only looks empty: zero-width spaces, a lone variation selector, a byte-order mark, direction marks, Hangul fillers, a tag character, the blank braille pattern. */
+  const INVISIBLE = ['\u200b\u200b\u200b', '\ufe0f', '\ufeff', '\u200e\u200f', '\u2060\u00ad', '\u3164\u115f', '\u{e0041}', '\u2800\u2800\u2800', ' \u200b \u200c\u200d '];
+  /** Noncharacters and private-use characters: they show as a box, or as whatever a font puts there. */
+  const UNUSABLE = ['\ufffe', '\uffff', '\ufdd0', '\u{1fffe}', '\u{10ffff}', '\ue000', '\uf8ff', '\u{f0000}', '\u{10fffd}'];
+
+  it('takes a required text that shows nothing as empty: its own "required" message, which names the field', () => {
+    for (const value of INVISIBLE) {
+      expectMessage(admissionError('studentName', value), 'studentNameRequired');
+      expectMessage(admissionError('guardianName', value), 'guardianNameRequired');
+      expect(validateContact({ name: value, email: 'rafiq@example.com', message: value })).toEqual({
+        ok: false,
+        errors: { name: 'nameRequired', message: 'messageRequired' },
+      });
+      expect(validateProspectus({ name: 'Salma', address: value, phone: '01711000000', email: 'salma@example.com' })).toEqual({
+        ok: false,
+        errors: { address: 'addressRequired' },
+      });
+    }
+  });
+
+  it('refuses an optional text that shows nothing, in both languages', () => {
+    // A byte-order mark alone is white space to trim(): an empty field, as it looks.
+    expect(validateContact({ name: 'Rafiq', email: 'rafiq@example.com', subject: '\ufeff', message: 'Hi' })).toMatchObject({ ok: true, values: { subject: '' } });
+    for (const value of INVISIBLE.filter((v) => v.trim() !== '')) {
+      expect(validateContact({ name: 'Rafiq', email: 'rafiq@example.com', subject: value, message: 'Hi' })).toEqual({ ok: false, errors: { subject: 'invisibleOnly' } });
+      expect(validateProspectus({ name: 'Salma', address: 'Khulna', phone: '01711000000', email: 'salma@example.com', notes: value })).toEqual({
+        ok: false,
+        errors: { notes: 'invisibleOnly' },
+      });
+    }
+    expectMessage('invisibleOnly', 'invisibleOnly');
+  });
+
+  it('counts the characters a name shows, not the invisible ones', () => {
+    expectMessage(admissionError('studentName', 'A\u200b\u200b\u200b'), 'studentNameMin');
+    expectMessage(admissionError('studentName', '\ufe0f😀'), 'studentNameMin');
+    // Kept inside a text that shows: Bengali joiners, an emoji's variation selector.
+    expect(admissionError('studentName', 'র\u200d্যাব')).toBeNull();
+    expect(admissionError('studentName', 'Ali ❤\ufe0f')).toBeNull();
+  });
+
+  it('refuses noncharacters and private-use characters in every text field, and in the department', () => {
+    for (const bad of UNUSABLE) {
+      expectMessage(admissionError('studentName', `Nusrat${bad}`), 'invalidCharacters');
+      expectMessage(admissionError('guardianName', `${bad}Karim`), 'invalidCharacters');
+      expect(admissionError('department', `Computer${bad} Technology|3`)).toBe('departmentRequired');
+      expect(validateContact({ name: 'Rafiq', email: 'rafiq@example.com', subject: `a${bad}`, message: `Hello${bad}\nthere` })).toEqual({
+        ok: false,
+        errors: { subject: 'invalidCharacters', message: 'invalidCharacters' },
+      });
+      expect(validateProspectus({ name: 'Salma', address: `Khulna${bad}`, phone: '01711000000', email: 'salma@example.com', notes: bad })).toEqual({
+        ok: false,
+        errors: { address: 'invalidCharacters', notes: 'invalidCharacters' },
+      });
+    }
+    // Around them, what people type passes: U+FFFD itself, U+FFFC, the last assigned characters of the BMP.
+    expect(admissionError('studentName', 'Nusrat\ufffd')).toBeNull();
+    expect(admissionError('studentName', 'Nusrat ￼ ｡')).toBeNull();
+  });
+});
+
 it('has every validation message in both languages', () => {
-  const keys = ['invalidType', 'tooLong', 'tooLongMax', 'photoTooLarge', 'photoType', 'photoUnreadable', 'photoDimensions', 'departmentClosed', 'invalidCharacters', 'gpaInvalid', 'gpaStep', 'birthDateInvalid', 'sscBoardInvalid', 'emailInvalid', 'nameRequired', ...Object.keys(SPEC_TEXT)];
+  const keys = ['invalidType', 'tooLong', 'tooLongMax', 'photoTooLarge', 'photoType', 'photoUnreadable', 'photoDimensions', 'departmentClosed', 'invalidCharacters', 'invisibleOnly', 'gpaInvalid', 'gpaStep', 'birthDateInvalid', 'sscBoardInvalid', 'emailInvalid', 'nameRequired', ...Object.keys(SPEC_TEXT)];
   for (const key of keys) expectMessage(key, key);
 });

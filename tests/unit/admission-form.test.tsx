@@ -630,6 +630,40 @@ describe('AdmissionForm', () => {
     expect(field(labels.sscBoardRoll)).toHaveValue('123456');
   });
 
+  it('refreshes the human check on a 400 that names recaptcha_token, though its message does not say reCAPTCHA (issue 46)', async () => {
+    const message = en.submissions.securityCheck.replayed;
+    fetchMock.mockImplementation(() => answer(400, { message, errors: { recaptcha_token: message } }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(humanCheck.refresh).toHaveBeenCalledTimes(1);
+    expect(field(labels.studentName)).toHaveValue('Rafiqul Islam');
+  });
+
+  it('on a 422 (the key was first sent with other answers) says so, keeps the answers, and sends them with a new key and a new check (issue 46)', async () => {
+    fetchMock
+      .mockImplementationOnce(() => answer(422, { message: en.submissions.keyReused }))
+      .mockImplementationOnce(() => answer(201, { message: 'ok', id: 12, application_id: 'ADM-2026-000012' }));
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.submissions.keyReused);
+    expect(humanCheck.refresh).toHaveBeenCalledTimes(1);
+    expect(field(labels.studentName)).toHaveValue('Rafiqul Islam');
+    expect(field(labels.sscGPA)).toHaveValue('4.50');
+    expect(field(labels.department)).toHaveValue('Civil Technology|2');
+
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(labels.success));
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(second.headers['Idempotency-Key']).toMatch(UUID);
+    expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+    expect(JSON.parse(second.body)).toEqual(JSON.parse(first.body));
+  });
+
   it('shows the server’s field errors beside the fields they belong to', async () => {
     fetchMock.mockImplementation(() =>
       answer(400, { message: 'Please correct the highlighted fields.', errors: { ssc_board_roll: 'This roll is not on the Jessore board list', department_id: 'This department is not open' } }),

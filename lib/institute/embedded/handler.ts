@@ -22,6 +22,12 @@ export interface InstituteApiOptions {
    * check and limits as the site's /api routes. Without it those paths answer 405.
    */
   submit?: (kind: SubmissionKind, request: Request, locale: Locale) => Promise<Response>;
+  /**
+   * OPTIONS (a CORS preflight), answered by lib/submissions as on the site's /api routes: another
+   * site's is refused (403), and no Access-Control-Allow-* header is ever sent. Without it OPTIONS
+   * answers 405.
+   */
+  preflight?: (request: Request, locale: Locale, allow: string) => Promise<Response>;
 }
 
 /** The POST endpoints of DESIGN.md section 3 and the form each one takes. */
@@ -46,7 +52,7 @@ function endpointName(pathname: string, product: string): string | undefined {
 /**
  * The embedded institute API: the GET contract of DESIGN.md section 3, framework-free. It routes
  * by path, answers JSON in the language asked for (?lang= or Accept-Language), 404 JSON for an
- * unknown path and 405 for a method other than GET (POST for the forms' endpoints).
+ * unknown path and 405 for a method other than GET (POST for the forms' endpoints) and OPTIONS.
  */
 export function createInstituteApiHandler(options: InstituteApiOptions): RequestHandler {
   return async (request) => {
@@ -54,13 +60,16 @@ export function createInstituteApiHandler(options: InstituteApiOptions): Request
     const name = endpointName(url.pathname, options.product ?? apiProduct()) ?? '';
     const locale = requestedLocale(url.searchParams.get('lang'), request.headers.get('accept-language'));
     const form = Object.hasOwn(POST_ENDPOINTS, name) ? POST_ENDPOINTS[name] : undefined;
+    const resource = form ? undefined : resourceAt(name);
+    if (!form && !resource) return jsonResponse(404, { message: 'Not found' });
+    const allow = form ? 'POST, OPTIONS' : 'GET, OPTIONS';
+    // Another site's preflight is refused as on the site's own /api routes (docs/security.md).
+    if (request.method === 'OPTIONS') return options.preflight ? options.preflight(request, locale, allow) : methodNotAllowed(allow);
     if (form) {
-      if (request.method !== 'POST' || !options.submit) return methodNotAllowed('POST');
+      if (request.method !== 'POST' || !options.submit) return methodNotAllowed(allow);
       return options.submit(form, request, locale);
     }
-    const resource = resourceAt(name);
-    if (!resource) return jsonResponse(404, { message: 'Not found' });
-    if (request.method !== 'GET') return methodNotAllowed('GET');
+    if (request.method !== 'GET' || !resource) return methodNotAllowed(allow);
 
     try {
       const body = await REPOSITORY[resource](await options.getDatabase(), locale);
@@ -78,7 +87,8 @@ export function createInstituteApiHandler(options: InstituteApiOptions): Request
 
 const embedded = createInstituteApiHandler({
   getDatabase: getInstituteDatabase,
-  submit: (kind, request, locale) => siteSubmissions().submit(kind, request, locale),
+  submit: (kind, request, locale) => siteSubmissions().submit(kind, request, locale, 'institute'),
+  preflight: (request, locale, allow) => siteSubmissions().preflight(request, locale, allow),
 });
 
 /**

@@ -13,6 +13,12 @@ export function POST(request: Request): Promise<Response> {
   return instituteApiHandler(request);
 }
 
+/**
+ * A CORS preflight: refused for another site's page (403), as on the site's /api routes. Without
+ * this export Next answered every OPTIONS itself, 204 with every method allowed.
+ */
+export const OPTIONS = POST;
+
 /** Other methods get the handler's own 405, with the Allow of the endpoint asked for. */
 export const PUT = POST;
 export const PATCH = POST;
