@@ -1,5 +1,5 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { idRouteOf, isKnownPath, type IdRouteKind } from '@/lib/site/routes';
@@ -9,6 +9,7 @@ import { UNKNOWN_ID, departmentIdCheck, jobIdCheck, type IdCheck } from '@/lib/i
 import { apiProductPrefix } from '@/lib/site/config';
 import { jsonResponse } from '@/lib/institute/json-response';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { NONCE_PAGE_ADDRESSES, contentSecurityPolicy, createNonce } from '@/lib/security/headers.mjs';
 
 const intl = createIntlMiddleware(routing);
 
@@ -41,7 +42,27 @@ const API_OR_MANIFEST = /^\/api\/|^\/[^/]+\/manifest\.webmanifest$/;
 /** For each kind of id route (lib/site/routes.ts), the check of which ids the institute's data has. */
 const ID_CHECKS: Record<IdRouteKind, () => IdCheck> = { department: departmentIdCheck, job: jobIdCheck };
 
+/**
+ * The pages built for typing personal data get a strict Content-Security-Policy with a nonce of
+ * their own, new for every response (DESIGN.md section 6a, decision 0006), on every answer to
+ * their addresses; next.config.mjs's static policy leaves them out. Next reads the nonce from the
+ * request's policy and puts it on every script it writes; the pages render per request for it.
+ */
 export async function proxy(request: NextRequest) {
+  if (!NONCE_PAGE_ADDRESSES.includes(request.nextUrl.pathname.toLowerCase())) return answer(request);
+  const policy = contentSecurityPolicy(process.env, { nonce: createNonce() });
+  let forwarded = request;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const headers = new Headers(request.headers);
+    headers.set('Content-Security-Policy', policy);
+    forwarded = new NextRequest(request, { headers });
+  }
+  const response = await answer(forwarded);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+async function answer(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
 
   // Next answers 500 when a route's parameter cannot be decoded (/api/og/en/%ZZ): refuse it here.
@@ -49,6 +70,11 @@ export async function proxy(request: NextRequest) {
   const apiPrefix = apiProductPrefix();
   if (!decodable(pathname) && (API_OR_MANIFEST.test(pathname) || pathname.startsWith(apiPrefix))) {
     return jsonResponse(400, { message: 'Bad request: the address could not be decoded.' });
+  }
+  // The search index is only read, and prerendered, which a route exporting any method but GET
+  // cannot be: its other methods are answered here (Next answered them 200 with the list).
+  if (pathname.startsWith('/api/search-index/') && request.method !== 'GET' && request.method !== 'HEAD') {
+    return methodNotAllowed('GET, HEAD');
   }
   if (API_OR_MANIFEST.test(pathname)) return NextResponse.next();
 

@@ -7,8 +7,10 @@
 // the folder this is started in (the project's `data/` by default), as `next start` read them.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import http from 'node:http';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { answerBeforeNext } from '../lib/http/before-next.mjs';
 import { standaloneServer } from './standalone.mjs';
 
 // Started with an older Node (`node scripts/serve.mjs` on a machine's Node 20), the site cannot
@@ -32,5 +34,20 @@ if (!existsSync(resolve('.next', 'standalone', '.next', 'static'))) {
   console.error('No production build to serve: run `npm run build` first (it also copies the static files in).');
   process.exit(1);
 }
+// TRACE, and any method but GET and HEAD on a static file, are answered here: Next.js answers them
+// with a 500 before any of the site's code can run (lib/http/before-next.mjs). Its server is made
+// with http.createServer (next/dist/server/lib/start-server.js); every other request goes to it.
+const beforeNext = answerBeforeNext(dirname(server));
+const createServer = http.createServer;
+http.createServer = function createGuardedServer(...args) {
+  const at = args.findLastIndex((arg) => typeof arg === 'function');
+  if (at >= 0) {
+    const next = args[at];
+    args[at] = function guarded(request, response) {
+      if (!beforeNext(request, response)) return next.call(this, request, response);
+    };
+  }
+  return createServer.apply(this, args);
+};
 // In this process: the server sets its own folder as the working directory and listens.
 await import(server);

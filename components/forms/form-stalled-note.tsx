@@ -39,9 +39,10 @@ if(document.readyState==='complete')setTimeout(start,${STALLED_AFTER_LOAD_MS});e
 /**
  * Below the admission form, for a browser that runs script but never got the page's own (a file
  * lost on a flaky connection): the button would otherwise wait for its human check for good. Says
- * so, offers a reload that keeps what was typed, and where else to apply. `path`: this page's address.
+ * so, offers a reload that keeps what was typed, and where else to apply. `path`: this page's address;
+ * `nonce`: the response's (its Content-Security-Policy runs no inline script without it).
  */
-export async function FormStalledNote({ locale, path }: { locale: Locale; path: string }) {
+export async function FormStalledNote({ locale, path, nonce }: { locale: Locale; path: string; nonce?: string }) {
   const t = await getTranslations({ locale, namespace: 'formStalled' });
   const { phone, address } = elsewhere('admission', locale);
   const id = 'admission-form-stalled';
@@ -59,7 +60,7 @@ export async function FormStalledNote({ locale, path }: { locale: Locale; path: 
           })}
         </p>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: stalledScript(id, ADMISSION_FORM_SELECTOR, ADMISSION_DRAFT_KEY) }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: stalledScript(id, ADMISSION_FORM_SELECTOR, ADMISSION_DRAFT_KEY) }} />
     </>
   );
 }

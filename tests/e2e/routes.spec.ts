@@ -83,8 +83,13 @@ test.describe('unknown paths', () => {
       ['GET', '/api/revalidate', 'POST'],
       ['POST', '/api/notices?lang=en', 'GET'],
       ['PUT', '/api/human-check', 'GET, OPTIONS'],
-      ['PUT', '/erp_webside/lab', 'GET'],
-      ['DELETE', '/erp_webside/admission_apply', 'POST'],
+      ['PUT', '/erp_webside/lab', 'GET, OPTIONS'],
+      ['DELETE', '/erp_webside/admission_apply', 'POST, OPTIONS'],
+      // Each answered 200 with the prerendered list (issue 46).
+      ['POST', '/api/search-index/en', 'GET, HEAD'],
+      ['PUT', '/api/search-index/bn', 'GET, HEAD'],
+      ['DELETE', '/api/search-index/en', 'GET, HEAD'],
+      ['PATCH', '/api/search-index/bn', 'GET, HEAD'],
     ];
     for (const [method, path, allow] of cases) {
       const response = await request.fetch(path, { method });

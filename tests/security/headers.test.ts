@@ -2,7 +2,18 @@
  * The security headers next.config.mjs sends (lib/security/headers.mjs, DESIGN.md section 6a),
  * as built for each environment. The e2e spec checks them on a real production build.
  */
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers.mjs';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
+import {
+  NONCE_PAGES,
+  NONCE_PAGE_ADDRESSES,
+  STATIC_POLICY_SOURCE,
+  contentSecurityPolicy,
+  createNonce,
+  nonceOf,
+  securityHeaders,
+} from '@/lib/security/headers.mjs';
+import { ROUTES } from '@/lib/site/routes';
 
 const env = (values: Record<string, string> = {}) => values as unknown as NodeJS.ProcessEnv;
 
@@ -61,6 +72,51 @@ describe('the Content-Security-Policy', () => {
 
   it("lets only the site itself frame the self-hosted video pages", () => {
     expect(directives(contentSecurityPolicy(env(), { framed: true })).get('frame-ancestors')).toEqual(["'self'"]);
+  });
+});
+
+describe("the form pages' policy (DESIGN.md section 6a)", () => {
+  const nonce = 'b3JkaW5hcnktbm9uY2Utb2Y=';
+
+  it('runs only scripts that carry the nonce, and what they load: no inline script otherwise, no eval', () => {
+    const csp = directives(contentSecurityPolicy(env({ NODE_ENV: 'production' }), { nonce }));
+    expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+    // Everything else as strict as the static policy.
+    const strict = directives(contentSecurityPolicy(env({ NODE_ENV: 'production' })));
+    for (const [name, sources] of strict) if (name !== 'script-src') expect([name, csp.get(name)]).toEqual([name, sources]);
+    expect(contentSecurityPolicy(env({ RECAPTCHA_SITE_KEY: 'site-key' }), { nonce })).toContain(`'strict-dynamic' https://www.google.com`);
+  });
+
+  it('gets a fresh nonce of 128 random bits for every response, which Next reads back from it', () => {
+    const nonces = new Set(Array.from({ length: 100 }, () => createNonce()));
+    expect(nonces.size).toBe(100);
+    for (const made of nonces) {
+      expect(made).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const policy = contentSecurityPolicy(env(), { nonce: made });
+      expect(getScriptNonceFromHeader(policy)).toBe(made);
+      expect(nonceOf(policy)).toBe(made);
+    }
+    expect(nonceOf(contentSecurityPolicy(env()))).toBeUndefined();
+    expect(nonceOf(null)).toBeUndefined();
+  });
+
+  it('is for the admission, prospectus and contact pages, in both languages', () => {
+    expect([...NONCE_PAGES].sort()).toEqual([ROUTES.admission, ROUTES.admissionProspectus, ROUTES.contact].sort());
+    expect([...NONCE_PAGE_ADDRESSES].sort()).toEqual(
+      ['/admission', '/bn/admission', '/admission/prospectus', '/bn/admission/prospectus', '/contact', '/bn/contact'].sort(),
+    );
+  });
+
+  it("leaves those addresses out of the static policy's entry, and only those (as Next matches a source)", () => {
+    const matches = getPathMatch(STATIC_POLICY_SOURCE, { strict: true, removeUnnamedParams: true, sensitive: false });
+    for (const address of NONCE_PAGE_ADDRESSES) expect([address, Boolean(matches(address))]).toEqual([address, false]);
+    const others = ['/', '/bn', '/notice', '/admission/requirements', '/bn/admission/tuition-fees', '/contact/maps', '/bn/contact/feedback', '/en/admission', '/admissions', '/files/videos/a.html', '/_next/static/chunks/a.js', '/api/contact'];
+    for (const address of others) expect([address, Boolean(matches(address))]).toEqual([address, true]);
+    const entries = securityHeaders(env());
+    expect(entries.find((entry) => entry.source === STATIC_POLICY_SOURCE)?.headers).toEqual([
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy(env()) },
+    ]);
+    expect(headerOf(entries, '/:path*', 'Content-Security-Policy')).toBeUndefined();
   });
 });
 

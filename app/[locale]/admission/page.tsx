@@ -11,9 +11,16 @@ import { Link } from '@/lib/i18n/navigation';
 import { PageIntro } from '@/components/page/page-intro';
 import { AdmissionForm } from '@/components/forms/admission-form';
 import { rawMessages } from '@/lib/i18n/raw-messages';
+import { requestNonce } from '@/lib/security/request-nonce';
 import styles from './admission.module.css';
 
 type Props = PageProps<'/[locale]/admission'>;
+
+/**
+ * Rendered per request, in one piece: its scripts carry the response's nonce (DESIGN.md section 6a,
+ * decision 0006), which a prerendered shell's could not.
+ */
+export const instant = false;
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -24,6 +31,7 @@ const NEED = ['ssc', 'gpa', 'mobile', 'photo'] as const;
 
 /** The online admission application: the form island, with what to have ready and the admission rule beside it. */
 export default async function AdmissionPage({ params }: Props) {
+  const nonce = await requestNonce();
   const { locale: param } = await params;
   const locale = localeOf(param);
   const [t, tPage, tNav, tErrors, raw, departments] = await Promise.all([
@@ -53,7 +61,7 @@ export default async function AdmissionPage({ params }: Props) {
               phone: formatPhone(mainPhone.number, locale),
             }}
           />
-          <FormStalledNote locale={locale} path={localizedPath(ROUTES.admission, locale)} />
+          <FormStalledNote locale={locale} path={localizedPath(ROUTES.admission, locale)} nonce={nonce} />
         </div>
         <aside className={styles.aside} aria-labelledby="admission-aside-title">
           <h2 id="admission-aside-title" className="visually-hidden">

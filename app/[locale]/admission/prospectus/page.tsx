@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Image from 'next/image';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { institute } from '@/lib/content/institute';
 import { kilobytes } from '@/lib/format/file-size';
@@ -19,6 +20,12 @@ import pageStyles from '../admission-pages.module.css';
 import styles from './prospectus.module.css';
 
 type Props = PageProps<'/[locale]/admission/prospectus'>;
+
+/**
+ * Rendered per request, in one piece: its scripts carry the response's nonce (DESIGN.md section 6a,
+ * decision 0006), which a prerendered shell's could not.
+ */
+export const instant = false;
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -50,6 +57,7 @@ function fileKilobytes(path: string): number | null {
 
 /** The prospectus: the cover, a JPG download (or, where a browser cannot download, the image in a new tab) and the hard-copy request. */
 export default async function ProspectusPage({ params }: Props) {
+  await connection();
   const { locale: param } = await params;
   const locale = localeOf(param);
   const [t, tPage, tForm, tCommon, raw] = await Promise.all([

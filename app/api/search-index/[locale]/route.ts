@@ -10,7 +10,8 @@ export function generateStaticParams() {
 
 /**
  * GET /api/search-index/{locale}: the pages the search overlay searches. Fetched when the
- * overlay first opens, so that pages do not carry the list in their HTML.
+ * overlay first opens, so that pages do not carry the list in their HTML. GET alone: a route that
+ * exports another method is not prerendered, so proxy.ts answers the others (405).
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/search-index/[locale]'>) {
   const { locale } = await params;
