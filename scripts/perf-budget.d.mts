@@ -1,12 +1,13 @@
 export const BUDGET: {
-  performance: number;
+  tbtRatio: number;
+  scoreDrop: number;
+  lcpExtraMs: number;
+  jsExtraKB: number;
+  cls: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  homeJsKB: number;
+  htmlGzipKB: number;
 };
 
 /** A row of `npm run perf`: a page's median figures. */
@@ -20,6 +21,20 @@ export interface PerfRow {
   cls: number;
   tbt: number;
   jsBodyKB: number;
+  htmlGzipKB: number;
 }
 
-export function budgetReport(rows: PerfRow[]): string[];
+export function ratio(value: number, floorValue: number): string;
+export function difference(value: number, floorValue: number, digits?: number): string;
+export function budgetReport(rows: PerfRow[], floor: PerfRow | undefined): string[];
+
+export const THROTTLED_BUDGET: { lcpMs: number; interactiveExtraMs: number; longestTaskMs: number; menuMs: number; submitMs: number };
+export interface ThrottledRow {
+  page: string;
+  lcp: number;
+  interactive: number;
+  longest: number;
+  menu: number;
+  submit: number;
+}
+export function throttledReport(rows: ThrottledRow[], floorInteractive: number, profile: 'slow-4g' | 'very-slow'): string[];
