@@ -8,16 +8,19 @@
 // - the longest main-thread task before then;
 // - menu: when a tap on the header's menu button first opens the menu on the same page (a tap
 //   every 250 ms from the first byte, on a phone's width);
-// - submit: on the admission form, when its button can send (the script and the human check done).
+// - submit: on the admission form, when its button can send (the script and the human check done);
+// - CLS, and on Bengali pages which face drew the page's heading on this first view: the web font
+//   ("web") or a face of the device's. BENGALI_FACE=none hides the machine's own Bengali faces from
+//   Chromium (a fontconfig of its own), as on a phone that has none.
 // Lighthouse's LCP is simulated from an unthrottled load (decision 0008): a change that moves work
 // in time (when scripts are requested, what runs before the paint) must be checked here too.
 //
 //   npm run serve -- -p 3290     (after `npm run build`), then:
 //   BASE_URL=http://localhost:3290 [COMPARE_URL=http://localhost:3292] [RUNS=5] [PAGES=/,/bn] \
-//     [PROFILE=very-slow] [PERF_FLOOR=0] npm run perf:throttled
+//     [PROFILE=very-slow] [PERF_FLOOR=0] [BENGALI_FACE=none] npm run perf:throttled
 // PROFILE: slow-4g (default; Lighthouse's slow 4G as DevTools applies it: 562.5 ms per request,
 // 1.47 Mbit/s down, 4x CPU) or very-slow (400 kbit/s, 400 ms round trip, 6x CPU).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -50,6 +53,10 @@ if (!profile) {
 // Recorded in the page from its first byte: the long tasks, and when the admission form can send.
 const RECORD = () => {
   window.__longest = 0;
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   // React keeps its fiber on each element it hydrates; <body> completes after all it holds.
   const hydration = setInterval(() => {
     if (!document.body || !Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))) return;
@@ -93,6 +100,35 @@ async function menuOpensAt(page) {
   return NaN;
 }
 
+/** Which face drew the page's first heading: 'web' (an @font-face file) or the device's own face's name. */
+async function headingFace(cdp) {
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const most = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0];
+    return most ? (most.isCustomFont ? 'web' : most.familyName) : '-';
+  } catch {
+    return '-';
+  }
+}
+
+/**
+ * A fontconfig that gives Chromium the machine's fonts without its Bengali faces (Debian's
+ * fonts-noto-core has Noto Sans Bengali, which the site's local() would find): a phone with none.
+ */
+function fontconfigWithoutBengali() {
+  const dir = mkdtempSync(join(tmpdir(), 'fontconfig-'));
+  const file = join(dir, 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <cachedir>${dir}/cache</cachedir>\n  <selectfont><rejectfont><glob>*Bengali*</glob></rejectfont></selectfont>\n</fontconfig>\n`,
+  );
+  return file;
+}
+
 async function load(url, { probeMenu }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -113,6 +149,7 @@ async function load(url, { probeMenu }) {
   if (url.includes('/admission') && !url.includes('/admission/')) {
     await page.waitForFunction(() => window.__submitAt !== undefined, null, { timeout: 180_000 }).catch(() => undefined);
   }
+  const face = new URL(url).pathname.startsWith('/bn') ? await headingFace(cdp) : undefined;
   const figures = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -124,14 +161,15 @@ async function load(url, { probeMenu }) {
             interactive: window.__hydratedAt,
             longest: window.__longest,
             submit: window.__submitAt ?? NaN,
+            cls: window.__cls,
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         // No LCP entry at all (a page without one) would leave this waiting: the rest, without it.
-        setTimeout(() => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: NaN, interactive: window.__hydratedAt, longest: window.__longest, submit: window.__submitAt ?? NaN }), 5000);
+        setTimeout(() => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: NaN, interactive: window.__hydratedAt, longest: window.__longest, submit: window.__submitAt ?? NaN, cls: window.__cls }), 5000);
       }),
   );
   await context.close();
-  return { ...figures, menu };
+  return { ...figures, menu, face };
 }
 
 const floorBase = FLOOR
@@ -139,7 +177,10 @@ const floorBase = FLOOR
   : null;
 // Launched once the framework-alone page is built and serving: a build beside an idle browser has
 // closed its pages under it.
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  ...(process.env.BENGALI_FACE === 'none' ? { env: { ...process.env, FONTCONFIG_FILE: fontconfigWithoutBengali() } } : {}),
+});
 const groups = pageGroups(PERF_PAGES, BASE, COMPARE);
 if (floorBase) groups.push([{ label: FLOOR_LABEL, url: `${floorBase}/`, floor: true }]);
 const targets = groups.flat();
@@ -155,15 +196,22 @@ for (let round = 0; round < RUNS; round++) {
 await browser.close();
 
 const med = (label, key) => median(runs.get(label).map((x) => x[key]).filter((v) => !Number.isNaN(v)));
+/** The faces that drew a Bengali page's heading, run by run ("web 4 of 5, Lohit Bengali 1"). */
+const faces = (label) => {
+  const seen = runs.get(label).map((x) => x.face).filter(Boolean);
+  if (seen.length === 0) return '';
+  const counts = Object.entries(Object.groupBy(seen, (face) => face)).map(([face, list]) => `${face} ${list.length}`);
+  return `${counts.join(', ')} of ${seen.length}`;
+};
 const floorInteractive = floorBase ? med(FLOOR_LABEL, 'interactive') : NaN;
 const cell = (value, width = 8) => (Number.isFinite(value) ? String(Math.round(value)) : '-').padStart(width);
 console.log(`Throttled loads (${profile.label}), median of ${RUNS} (${BASE}${COMPARE ? `; (B): ${COMPARE}` : ''})`);
-console.log('page                           FCP ms   LCP ms  interactive   vs floor  longest task   menu ms  submit ms');
+console.log('page                           FCP ms   LCP ms  interactive   vs floor  longest task   menu ms  submit ms    CLS  Bengali face');
 for (const { label } of targets) {
   const interactive = med(label, 'interactive');
   const diff = label === FLOOR_LABEL || !floorBase ? '' : `${interactive - floorInteractive >= 0 ? '+' : ''}${Math.round(interactive - floorInteractive)}`;
   console.log(
-    `${label.padEnd(29)} ${cell(med(label, 'fcp'))} ${cell(med(label, 'lcp'))} ${cell(interactive, 12)} ${diff.padStart(10)} ${cell(med(label, 'longest'), 13)} ${cell(med(label, 'menu'), 9)} ${cell(med(label, 'submit'), 10)}`,
+    `${label.padEnd(29)} ${cell(med(label, 'fcp'))} ${cell(med(label, 'lcp'))} ${cell(interactive, 12)} ${diff.padStart(10)} ${cell(med(label, 'longest'), 13)} ${cell(med(label, 'menu'), 9)} ${cell(med(label, 'submit'), 10)} ${(med(label, 'cls') ?? NaN).toFixed(3).padStart(6)}  ${faces(label)}`,
   );
 }
 const measured = targets
