@@ -14,6 +14,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { MAIN_CONTENT_ID } from '@/lib/ui/main-content';
+import { preloadBengaliFont } from '@/lib/site/bengali-font';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  if (locale === 'bn') preloadBengaliFont();
   const [t, tError] = await Promise.all([getTranslations('common'), getTranslations('errorPage')]);
 
   return (
