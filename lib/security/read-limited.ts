@@ -37,6 +37,11 @@ export async function readLimited(
   } catch {
     return 'unreadable';
   }
+  return joinChunks(chunks, total);
+}
+
+/** Chunks read from a stream, as one array of `total` bytes. */
+export function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {

@@ -4,7 +4,7 @@
  * (400 when it is not what it says it is: JSON or a multipart text part that is not UTF-8 alike).
  */
 
-import { discardBody, readLimited } from '@/lib/security/read-limited';
+import { discardBody, joinChunks, readLimited } from '@/lib/security/read-limited';
 
 export type MediaType = 'json' | 'multipart' | 'other';
 
@@ -125,15 +125,7 @@ async function readMultipart(request: Request, limit: number): Promise<Uint8Arra
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const joined = () => {
-    const bytes = new Uint8Array(total);
-    let at = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, at);
-      at += chunk.byteLength;
-    }
-    return bytes;
-  };
+  const joined = () => joinChunks(chunks, total);
   try {
     for (;;) {
       const { done, value } = await reader.read();
