@@ -5,7 +5,8 @@ const config = [
   ...next,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
+    // public/sw.js: the service worker built from service-worker/ (scripts/build-service-worker.mjs).
+    ignores: ['.next/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'public/sw.js'],
   },
 ];
 

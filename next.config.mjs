@@ -46,6 +46,11 @@ const nextConfig = {
         source: '/fonts/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
+      {
+        // The service worker (decision 0016): always asked again, so a new deployment's is found.
+        source: '/sw.js',
+        headers: [{ key: 'Cache-Control', value: 'no-cache' }],
+      },
       ...securityHeaders(),
     ];
   },

@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL,
     launchOptions,
     trace: 'retain-on-failure',
+    // The service worker (decision 0016) would answer requests that tests hold or fail with
+    // page.route(); tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   // Most behaviour is the same at any width: it is tested once, at 1280 px. What depends on the
   // width (menus, the hero, carousels, dialogs, what the sticky header covers) is tagged @widths and

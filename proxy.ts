@@ -2,7 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { LANGUAGE_CHOICE_PARAM, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, defaultLocale, isLocale, routing } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { idRouteOf, isKnownPath, type IdRouteKind } from '@/lib/site/routes';
+import { OFFLINE_PATH, idRouteOf, isKnownPath, type IdRouteKind } from '@/lib/site/routes';
 import { pageMeantBy } from '@/lib/site/page-meant-by';
 import { prerenderedPageOf, prerenderedPagePath } from '@/lib/lists/prerendered-pages';
 import { UNKNOWN_ID, departmentIdCheck, jobIdCheck, type IdCheck } from '@/lib/institute/known-ids';
@@ -120,8 +120,9 @@ async function answer(request: NextRequest): Promise<Response> {
     return redirectTo(request, localizedPath('/', languageOf(address)));
   }
 
-  // A returning visitor who chose Bengali gets Bengali from the first byte.
-  if (!prefixed && isLocale(chosen) && chosen !== defaultLocale) {
+  // A returning visitor who chose Bengali gets Bengali from the first byte. Not the offline page:
+  // the service worker precaches each language's at its own address (decision 0016).
+  if (!prefixed && isLocale(chosen) && chosen !== defaultLocale && path !== OFFLINE_PATH) {
     return redirectTo(request, localizedPath(path, chosen));
   }
 
@@ -165,7 +166,7 @@ export const config = {
     // its clients expect), the folders of public/ and the files of app/ (robots.txt and the like):
     // a file the site does not have is an unknown address.
     // tests/unit/proxy-matcher.test.ts checks that every entry of public/ and app/ is left out.
-    '/((?!api/|_next/|__next|_vercel/|\\.well-known/|images/|fonts/|files/|icons/|media/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$).*)',
+    '/((?!api/|_next/|__next|_vercel/|\\.well-known/|images/|fonts/|files/|icons/|media/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|sw\\.js)$).*)',
     // and, for the address check only, the API routes with parameters (not the site's form posts,
     // whose bodies a proxy would buffer; the embedded API's pass through it anyway, rewritten).
     '/api/og/:path*',

@@ -13,6 +13,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { RouteFocus } from '@/components/layout/route-focus';
+import { OfflineNote } from '@/components/offline/offline-note';
 import { MAIN_CONTENT_ID } from '@/lib/ui/main-content';
 import { preloadBengaliFont } from '@/lib/site/bengali-font';
 
@@ -47,7 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   if (locale === 'bn') preloadBengaliFont();
-  const [t, tError] = await Promise.all([getTranslations('common'), getTranslations('errorPage')]);
+  const [t, tError, tOffline] = await Promise.all([getTranslations('common'), getTranslations('errorPage'), getTranslations('offline')]);
 
   return (
     <html lang={locale}>
@@ -73,6 +74,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <NavigationProgress />
           <TopBar />
           <SiteHeader />
+          {/* The service worker, and the note on a copy of the page saved on the device (decision 0016). */}
+          <OfflineNote
+            texts={{
+              savedCopy: tOffline('savedCopy', { when: '{when}' }),
+              pendingApplication: tOffline('pendingApplication'),
+              pendingOpenForm: tOffline('pendingOpenForm'),
+              pendingHere: tOffline('pendingHere'),
+            }}
+          />
           <main id={MAIN_CONTENT_ID} tabIndex={-1}>
             {children}
           </main>

@@ -54,6 +54,12 @@ export const SEARCH_PATH = '/search';
 /** The list of every page on the search page, for a visitor without script. */
 export const SITE_INDEX_ID = 'all-pages';
 
+/**
+ * The offline page, outside the spec's table: what the service worker shows, in the address's
+ * language, for a page not saved on the device (decision 0016). Not indexed, not in the sitemap.
+ */
+export const OFFLINE_PATH = '/offline';
+
 /** Department details take an id: /department-details/{id}. */
 export const DEPARTMENT_DETAILS_PREFIX = '/department-details/';
 export function departmentDetailsPath(id: string | number): string {
@@ -144,7 +150,7 @@ const STATIC_PATHS = new Set<string>(Object.values(ROUTES));
 /** True for a path (without the locale prefix) that the site has a page for. */
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (STATIC_PATHS.has(path) || path === SEARCH_PATH) return true;
+  if (STATIC_PATHS.has(path) || path === SEARCH_PATH || path === OFFLINE_PATH) return true;
   const byId = idRouteOf(path);
   // Ids are numbers; a mistyped word still gets the page's "no such department/job" answer. Anything
   // else (an encoded character such as %25, which the locale rewrite cannot pass on) goes home.

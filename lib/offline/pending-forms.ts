@@ -1,0 +1,48 @@
+/**
+ * Which forms hold a submission kept on the device while offline, not yet sent (issue 47): so that
+ * a later visit says so when the page was closed before the connection came back. Only the form's
+ * name and when it was kept; the answers themselves are the form's draft (lib/forms/draft.ts).
+ */
+import { withinDraftLifetime } from '@/lib/forms/draft-lifetime';
+
+export type PendingForm = 'admission';
+
+const STORAGE_KEY = 'offline-pending-forms';
+/** Sent on window when the list changes, for the note in the layout. */
+export const PENDING_FORMS_EVENT = 'offline-pending-forms';
+
+function read(): Partial<Record<PendingForm, number>> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<Record<PendingForm, number>>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(value: Partial<Record<PendingForm, number>>) {
+  try {
+    if (Object.keys(value).length === 0) window.localStorage.removeItem(STORAGE_KEY);
+    else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // Storage blocked: the open page still sends it; a later visit cannot be told.
+  }
+  window.dispatchEvent(new Event(PENDING_FORMS_EVENT));
+}
+
+/** When the form's waiting submission was kept, or null: kept no longer than its draft. */
+export function pendingSince(form: PendingForm, now = Date.now()): number | null {
+  const at = read()[form];
+  return withinDraftLifetime(at, now) ? at : null;
+}
+
+export function markPending(form: PendingForm, now = Date.now()) {
+  write({ ...read(), [form]: now });
+}
+
+export function clearPending(form: PendingForm) {
+  const value = read();
+  if (!(form in value)) return;
+  delete value[form];
+  write(value);
+}
