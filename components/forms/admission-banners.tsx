@@ -12,6 +12,8 @@ import styles from './form.module.css';
 /** The outcome of the last submission, shown above the form until a new attempt. */
 export type AdmissionBanner =
   | { kind: 'success'; reference: string | null; receipt: Receipt | null }
+  /** Sent while offline: kept on the device, to be sent when the connection is back. */
+  | { kind: 'queued' }
   | { kind: 'failure'; message: string; network?: boolean; withPhoto?: boolean; reference?: string | null };
 
 type ReceiptProps = {
@@ -42,10 +44,15 @@ export function OutcomeBanner({ banner, departments, institute, locale, labels }
       tabIndex={-1}
       role="alert"
       className={styles.alert}
-      data-tone={banner.kind === 'success' ? 'success' : 'error'}
+      data-tone={banner.kind === 'success' ? 'success' : banner.kind === 'queued' ? 'info' : 'error'}
       data-print-receipt={banner.kind === 'success' && banner.receipt ? '' : undefined}
     >
-      {banner.kind === 'success' ? (
+      {banner.kind === 'queued' ? (
+        <>
+          <p className={styles.alertTitle}>{labels.queuedTitle}</p>
+          <p className={styles.alertText}>{labels.queuedText}</p>
+        </>
+      ) : banner.kind === 'success' ? (
         <>
           <p className={styles.alertTitle}>{labels.success}</p>
           {banner.receipt ? (

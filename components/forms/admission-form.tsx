@@ -5,6 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { AdmissionFormSchema, EMPTY_ADMISSION_FORM, type AdmissionFormField, type AdmissionFormValues } from '@/lib/validations/admission';
 import { useHumanCheck } from '@/lib/human-check/use-human-check';
+import { useOnline } from '@/lib/offline/use-online';
 import { useRegisterAfterTyping } from '@/lib/forms/use-register-after-typing';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 import { forgetReceipt, parseReceipt, storedReceipt, subscribeReceipt } from '@/lib/forms/receipt';
@@ -73,6 +74,7 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
   const photoId = `${baseId}-photo`;
   const fieldId = (field: AdmissionFormField | 'photo') => (field === 'photo' ? photoId : `${baseId}-${field}`);
   const { token, status, refresh } = useHumanCheck(locale);
+  const online = useOnline();
 
   const form = useForm<AdmissionFormValues, unknown, AdmissionOutput>({
     resolver: valibotResolver(AdmissionFormSchema),
@@ -167,7 +169,8 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
 
   const hintId = `${baseId}-submit-hint`;
   const busy = isSubmitting || waitingForOtherForm;
-  const canSubmit = Boolean(token) && !busy;
+  // Offline, the application can still be sent: it is kept and goes when the connection is back.
+  const canSubmit = (Boolean(token) || !online) && !busy;
 
   return (
     <form
@@ -223,10 +226,14 @@ export function AdmissionForm({ locale, departments, departmentsError, labels, m
       />
 
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={!canSubmit} onMouseDown={keepFocusOnPress} aria-describedby={token ? undefined : hintId}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={!canSubmit} onMouseDown={keepFocusOnPress} aria-describedby={token && online ? undefined : hintId}>
           {busy ? labels.submitting : labels.submit}
         </button>
-        {!token ? (
+        {!online ? (
+          <p id={hintId} className={styles.status} role="status">
+            {labels.offlineHint}
+          </p>
+        ) : !token ? (
           status === 'error' ? (
             <p id={hintId} className={styles.status}>
               {labels.humanCheckError}{' '}

@@ -8,6 +8,7 @@ import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/
 import { postForm, type FormAnswer } from '@/lib/forms/request';
 import { parseReceipt, saveReceipt, storedReceipt, type Receipt } from '@/lib/forms/receipt';
 import { admissionServerErrors } from '@/lib/forms/admission-server-errors';
+import { clearPending, markPending } from '@/lib/offline/pending-forms';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AdmissionBanner } from './admission-banners';
 import { photoErrorKey, type usePhoto } from './use-photo';
@@ -103,12 +104,49 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
   // A form unmounted, or hidden by the router (kept for Back), sends nothing by itself.
   useEffect(() => () => void (sendWhenChecked.current = null), []);
 
+  // An application kept while offline goes when the connection is back, with a fresh human check
+  // (the one held may have expired meanwhile); onNewCheck sends it, under the same key.
+  const onOnline = useEffectEvent(() => {
+    if (sendWhenChecked.current !== null) refresh();
+  });
+  useEffect(() => {
+    const listener = () => onOnline();
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  }, []);
+
   function cancelAutoSend() {
     sendWhenChecked.current = null;
     setAutoSend(false);
   }
 
+  /** The Idempotency-Key of these answers and this photo: the same for the same application (lib/forms/idempotency.ts). */
+  function keyOf(values: AdmissionOutput, file: File | null): string {
+    // The token changes between attempts; the same answers are the same application.
+    const fields = toAdmissionPayload(values, '');
+    return keys.keyFor(fingerprintOf({ ...fields, photo: file ? `${file.name}:${file.size}:${file.lastModified}` : null }));
+  }
+
+  /**
+   * Offline: the application is kept (the fields and their draft stay, the key in localStorage)
+   * and sent by itself once the browser is online again, while this page is open (issue 47).
+   */
+  function keepUntilOnline(key: string) {
+    sendWhenChecked.current = key;
+    lost.current = null;
+    setAutoSend(true);
+    setWaiting(false);
+    setBanner({ kind: 'queued' });
+    markPending('admission');
+  }
+
   async function send(values: AdmissionOutput) {
+    if (!navigator.onLine) {
+      const photoNow = await photo.settled();
+      if (photoErrorKey(photoNow)) focusFirstError({}, true);
+      else keepUntilOnline(keyOf(values, photoNow.status === 'ready' ? photoNow.file : null));
+      return;
+    }
     const currentToken = token;
     if (!currentToken) {
       setWaiting(true);
@@ -133,12 +171,9 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
     setPhotoServerError(null);
 
     const payload = toAdmissionPayload(values, currentToken);
-    // The token changes between attempts; the same answers are the same application.
     const fields = toAdmissionPayload(values, '');
     const file = photoNow.status === 'ready' ? photoNow.file : null;
-    const key = keys.keyFor(
-      fingerprintOf({ ...fields, photo: file ? `${file.name}:${file.size}:${file.lastModified}` : null }),
-    );
+    const key = keyOf(values, file);
     if (sendWhenChecked.current !== null) {
       // Sent by itself once the new check came: only the answers it was waiting for.
       const awaited = sendWhenChecked.current;
@@ -171,6 +206,9 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
     } finally {
       if (inFlight === request) inFlight = null;
     }
+    // The connection went while it was sent: kept for when it is back, under the same key, so a
+    // post that did arrive is answered once.
+    if (answer.kind === 'network' && !navigator.onLine) return keepUntilOnline(key);
     lost.current = answer.kind === 'network' ? { token: currentToken, key } : null;
     let receipt: Receipt | null = null;
     if (answer.kind === 'ok') {
@@ -252,6 +290,7 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
   /** Empties the form (emptyForm), its idempotency key and a send waiting for a new check. */
   function clearForm() {
     cancelAutoSend();
+    clearPending('admission');
     emptyForm();
     keys.reset();
     setAttempted(false);
@@ -265,7 +304,7 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
     attempted,
     /** The outcome of the last post, or null. */
     banner,
-    /** Submit was pressed before the human check was ready; `autoSend`: the answers go by themselves once it is. */
+    /** Submit was pressed before the human check was ready; `autoSend`: the answers go by themselves once it is (or once online). */
     waiting,
     autoSend,
     newAttempt,
