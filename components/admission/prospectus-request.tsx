@@ -33,6 +33,7 @@ export type ProspectusRequestLabels = Pick<
   | 'close'
   | 'success'
   | 'failure'
+  | 'queued'
 >;
 
 type Props = {
@@ -59,6 +60,7 @@ export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
     endpoint: '/api/prospectus',
     locale,
     idempotencyKey: 'prospectus-form-idempotency',
+    keepOffline: true,
   });
 
   // Spec: closing clears messages (what was typed stays for the next opening).
@@ -108,7 +110,7 @@ export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
                 {labels.close}
               </button>
             </div>
-            <FormStatus state={state} texts={{ success: labels.success, failure: labels.failure, network: labels.failure }} serverMessage={serverMessage} />
+            <FormStatus state={state} texts={{ success: labels.success, failure: labels.failure, network: labels.failure, queued: labels.queued }} serverMessage={serverMessage} />
           </form>
         </RequestDialog>
       ) : null}

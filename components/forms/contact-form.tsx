@@ -31,6 +31,7 @@ export function ContactForm({ locale, labels, messages }: Props) {
     idempotencyKey: 'contact-form-idempotency',
     // The same draft on the home page's get-in-touch form and on /contact.
     draftKey: 'contact-form-draft',
+    keepOffline: true,
   });
   const { register, formState } = form;
   const sending = state === 'sending';
@@ -70,7 +71,7 @@ export function ContactForm({ locale, labels, messages }: Props) {
       </div>
       <FormStatus
         state={state}
-        texts={{ success: labels.success, failure: labels.failure, network: labels.network }}
+        texts={{ success: labels.success, failure: labels.failure, network: labels.network, queued: labels.queued }}
         serverMessage={serverMessage}
       />
     </form>

@@ -18,7 +18,8 @@ export function FormStatus({
   serverMessage,
 }: {
   state: SendState;
-  texts: { success: string; failure: string; network: string };
+  /** `queued`: kept offline, to be sent when the connection is back. */
+  texts: { success: string; failure: string; network: string; queued?: string };
   serverMessage?: string;
 }) {
   const message =
@@ -28,7 +29,9 @@ export function FormStatus({
         ? serverMessage || texts.failure
         : state === 'network'
           ? texts.network
-          : null;
+          : state === 'queued'
+            ? (texts.queued ?? texts.network)
+            : null;
   const shown = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (message) bringIntoView(shown.current, 'nearest');
@@ -36,7 +39,7 @@ export function FormStatus({
   return (
     <div role="status" aria-live="polite">
       {message ? (
-        <p ref={shown} className={styles.alert} data-tone={state === 'success' ? 'success' : 'error'}>
+        <p ref={shown} className={styles.alert} data-tone={state === 'success' ? 'success' : state === 'queued' ? 'info' : 'error'}>
           {message}
         </p>
       ) : null}

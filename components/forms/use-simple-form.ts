@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '@/lib/validations/shared';
 import { loadDraft } from '@/lib/forms/draft';
@@ -9,8 +9,11 @@ import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/
 import { postForm } from '@/lib/forms/request';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 
-/** idle → sending → success (form cleared) | failure (non-OK answer) | network (fetch threw); values kept on failure. */
-export type SendState = 'idle' | 'sending' | 'success' | 'failure' | 'network';
+/**
+ * idle → sending → success (form cleared) | failure (non-OK answer) | network (fetch threw); values
+ * kept on failure. queued: sent offline, kept to be sent when the connection is back (`keepOffline`).
+ */
+export type SendState = 'idle' | 'sending' | 'success' | 'failure' | 'network' | 'queued';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type TextValues = Record<string, string>;
@@ -40,6 +43,8 @@ type Options<Values extends TextValues> = {
    * drops the tab while the visitor looks up an address in another app, does not cost a long message.
    */
   draftKey?: string;
+  /** Offline, keep the message and send it when the browser is online again, while the page is open (issue 47). */
+  keepOffline?: boolean;
 };
 
 /**
@@ -49,7 +54,7 @@ type Options<Values extends TextValues> = {
  * JSON to one endpoint. Lighter than react-hook-form, which only the admission form needs: the
  * newsletter field is on every page.
  */
-export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey, draftKey }: Options<Values>) {
+export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey, draftKey, keepOffline = false }: Options<Values>) {
   const elements = useRef(new Map<string, FieldElement>());
   // What was typed in fields that have left the page (the prospectus dialog, closed before sending),
   // put back when they return.
@@ -136,24 +141,27 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     touched.current.clear();
     setErrors({});
     setServerMessage(undefined);
-    setState((current) => (current === 'sending' ? current : 'idle'));
+    setState((current) => (current === 'sending' || current === 'queued' ? current : 'idle'));
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    for (const name of Object.keys(empty)) touched.current.add(name);
-    const output = check();
-    if (!output) {
-      // Focus the first field with an error, in the form's order.
-      const result = v.safeParse(schema, values());
-      const found = result.success ? {} : fieldErrors<string>(result.issues);
-      const first = Object.keys(empty).find((name) => found[name]);
-      if (first) elements.current.get(first)?.focus();
+  /** A message kept while offline, with its key: the same key when it goes, so it is stored once. */
+  const waiting = useRef<{ output: Record<string, unknown>; key: string } | null>(null);
+
+  async function send(output: Record<string, unknown>, key: string) {
+    waiting.current = null;
+    if (keepOffline && !navigator.onLine) {
+      waiting.current = { output, key };
+      setState('queued');
       return;
     }
     setState('sending');
     setServerMessage(undefined);
-    const answer = await postForm(endpoint, locale, output, { 'Idempotency-Key': keys.keyFor(fingerprintOf(output)) });
+    const answer = await postForm(endpoint, locale, output, { 'Idempotency-Key': key });
+    if (answer.kind === 'network' && keepOffline && !navigator.onLine) {
+      waiting.current = { output, key };
+      setState('queued');
+      return;
+    }
     if (answer.kind === 'ok') {
       keys.reset();
       draft.clear();
@@ -177,7 +185,34 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     setErrors(serverErrors as Partial<Record<keyof Values, { message: string }>>);
     setServerMessage(answer.body.message);
     setState('failure');
+  }
+
+  const onOnline = useEffectEvent(() => {
+    const kept = waiting.current;
+    if (kept) void send(kept.output, kept.key);
+  });
+  useEffect(() => {
+    if (!keepOffline) return;
+    const listener = () => onOnline();
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  }, [keepOffline]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    for (const name of Object.keys(empty)) touched.current.add(name);
+    const output = check();
+    if (!output) {
+      // Focus the first field with an error, in the form's order.
+      const result = v.safeParse(schema, values());
+      const found = result.success ? {} : fieldErrors<string>(result.issues);
+      const first = Object.keys(empty).find((name) => found[name]);
+      if (first) elements.current.get(first)?.focus();
+      return;
+    }
+    await send(output, keys.keyFor(fingerprintOf(output)));
   };
+
 
   const form: SimpleForm<Values> = { register, formState: { errors }, reset };
   /** Whether the send button may be pressed: the page is interactive and nothing is on its way. */

@@ -81,3 +81,24 @@ test('in Bengali: an application kept offline whose page was closed is named on 
   await expect(next.getByText(form.success)).toBeVisible({ timeout: 30_000 });
   await expect(next.getByTestId('pending-application')).toHaveCount(0);
 });
+
+test('a contact message sent offline is kept, said so, and sent once when the connection is back', async ({ page, context, isMobile }) => {
+  const t = messages.en.contactForm;
+  const keys: (string | null)[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/contact')) keys.push(request.headers()['idempotency-key'] ?? null);
+  });
+  await page.goto('/contact');
+  await waitUntilInteractive(page, isMobile);
+  const main = page.getByRole('main');
+  await main.getByLabel(new RegExp(`^${t.name}`)).fill('Nasrin Akter');
+  await main.getByLabel(new RegExp(`^${t.email}`)).fill('nasrin@example.com');
+  await main.getByLabel(new RegExp(`^${t.message}`)).fill('When does the admission test for the diploma programme begin?');
+  await context.setOffline(true);
+  await main.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByText(t.queued)).toBeVisible();
+  expect(keys).toHaveLength(0);
+  await context.setOffline(false);
+  await expect(page.getByText(t.success)).toBeVisible({ timeout: 20_000 });
+  expect(keys).toHaveLength(1);
+});
