@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImageAttributes } from '@/lib/images/image-attributes';
 import { onPlainClick } from '@/lib/ui/modified-click';
+import { useSaveData } from '@/lib/offline/use-save-data';
 import styles from './campus-video.module.css';
 
 type Props = {
@@ -22,6 +23,8 @@ const VIDEO_FILE = '/media/campus-tour.mp4';
  */
 export function CampusVideo({ title, playLabel, poster }: Props) {
   const [playing, setPlaying] = useState(false);
+  // Asked to save data: no poster image, only the play button (the video loads when pressed, as before).
+  const saveData = useSaveData();
   const videoRef = useRef<HTMLVideoElement>(null);
   // The poster is replaced by the player: focus moves to it instead of falling to the page.
   useEffect(() => {
@@ -37,7 +40,7 @@ export function CampusVideo({ title, playLabel, poster }: Props) {
       ) : (
         <a href={VIDEO_FILE} className={styles.poster} onClick={onPlainClick(() => setPlaying(true))} aria-label={playLabel}>
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in the attributes */}
-          <img {...poster} className={styles.image} />
+          {saveData ? null : <img {...poster} className={styles.image} />}
           <span className={styles.play} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="30" height="30">
               <path d="M8 5v14l11-7z" fill="currentColor" />

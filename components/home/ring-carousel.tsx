@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useSaveData } from '@/lib/offline/use-save-data';
 import {
   CARD_WIDTH_LARGE,
   CARD_WIDTH_SMALL,
@@ -147,7 +148,10 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
   const count = items.length;
   const [facing, setFacing] = useState(0);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const [paused, setPaused] = useState(false);
+  // Asked to save data, the ring does not turn by itself until its play button is pressed.
+  const saveData = useSaveData();
+  const [pausedChoice, setPausedChoice] = useState<boolean | null>(null);
+  const paused = pausedChoice ?? saveData;
   const wrapRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const ringRef = useRef<HTMLDivElement>(null);
@@ -199,9 +203,13 @@ function Ring({ items, dragSensitivity, spinSeconds, pauseOnHover, labels }: Rin
     engineRef.current?.configure({ dragSensitivity, spinSeconds, pauseOnHover });
   }, [count, dragSensitivity, spinSeconds, pauseOnHover]);
 
+  useEffect(() => {
+    engineRef.current?.setPaused(paused);
+  }, [paused]);
+
   function togglePaused() {
     const next = !paused;
-    setPaused(next);
+    setPausedChoice(next);
     engineRef.current?.setPaused(next);
   }
 
