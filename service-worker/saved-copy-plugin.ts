@@ -16,6 +16,9 @@ export function savedCopyPlugin(): SerwistPlugin {
     cacheWillUpdate: async ({ response }) => {
       const headers = new Headers(response.headers);
       headers.set(SAVED_AT_HEADER, String(Date.now()));
+      // The body kept is the decoded one: its length and encoding no longer apply.
+      headers.delete('content-encoding');
+      headers.delete('content-length');
       return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
     },
     cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? marked(cachedResponse) : cachedResponse),
@@ -38,6 +41,7 @@ async function marked(copy: Response): Promise<Response> {
   const savedAt = Number(copy.headers.get(SAVED_AT_HEADER)) || Date.now();
   const html = markSavedCopy(await copy.text(), savedAt);
   const headers = new Headers(copy.headers);
+  headers.delete('content-encoding');
   headers.delete('content-length');
   return new Response(html, { status: copy.status, statusText: copy.statusText, headers });
 }
