@@ -56,6 +56,8 @@ test('an application sent offline is kept, said so, and sent once when the conne
 });
 
 test('in Bengali: an application kept offline whose page was closed is named on the next visit, and sent from the form', async ({ page, context, isMobile }) => {
+  // Two pages, two human checks: slow on a busy two-core machine.
+  test.slow();
   const t = messages.bn;
   await page.goto('/bn/admission');
   await waitUntilInteractive(page, isMobile);
