@@ -53,6 +53,23 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a saved form page works offline: its scripts, carrying the copy’s own nonce, run under the copy’s own policy', async ({ page, context }) => {
+  test.slow();
+  const form = messages.en.admissionForm;
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await openThroughWorker(page, '/admission');
+  await context.setOffline(true);
+  await page.goto('/admission');
+  await expect(page.getByTestId('offline-note')).toBeVisible();
+  // Shown by the form's own script once it has run.
+  await expect(page.getByText(form.offlineHint)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: form.submit })).toBeEnabled();
+  expect(violations).toEqual([]);
+});
+
 test('the service worker is served at /sw.js for the whole site, never from a stale HTTP cache', async ({ request }) => {
   const response = await request.get('/sw.js');
   expect(response.status()).toBe(200);
