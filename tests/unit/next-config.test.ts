@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import config from '@/next.config.mjs';
+// @ts-expect-error next.config.mjs has no type declarations (it is plain JavaScript that Next loads).
+import nextConfig from '@/next.config.mjs';
+
+const config = nextConfig as (phase: string) => Record<string, unknown>;
 
 /**
  * Partial Prefetching stays off: the site never prefetches links (lib/i18n/navigation.tsx), and on
