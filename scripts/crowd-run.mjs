@@ -68,7 +68,7 @@ export async function runCrowd({ front, seconds, visitors, thinkMs, formMs, rate
         if (problems.length < 10) problems.push(`${path}: ${answer.status}${answer.status === 200 ? ` in ${lang}` : ''} at ${elapsed().toFixed(1)} s`);
       }
       // A visitor still reading when the run ends asks for nothing more.
-      await sleep(Math.min(random(...(isFormPage(path) ? formMs : thinkMs)), ends - performance.now()));
+      await sleep(Math.max(0, Math.min(random(...(isFormPage(path) ? formMs : thinkMs)), ends - performance.now())));
     }
   };
 
