@@ -12,6 +12,8 @@
  * 3. A burst of 500 admission submissions, 50 at a time, with the human check at test difficulty
  *    (every challenge solved before the burst; each token is single use; unique SSC rolls): how
  *    many were stored (counted in the database), duplicates, and p50/p99 latency.
+ * 4. With LOAD_FRONT=1, the cached pages through nginx (docs/deploy/nginx.conf) against a file
+ *    nginx sends from its cache (scripts/load-front.mjs): each at least FRONT_RATIO_GOAL of it.
  * Stops the server and deletes the data directory at the end. Exits non-zero when a page fails (or
  * a form page is slower than that, or cached), or when a submission was not stored exactly once.
  */
@@ -23,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { measureFront, FRONT_RATIO_GOAL } from './load-front.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 10);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 20);
@@ -40,6 +43,8 @@ const FORM_PAGE_P50_MS = 100;
  */
 const RATE = Number(process.env.LOAD_RATE || 10);
 const STATIC = '/icons/icon-192.png';
+/** LOAD_FRONT=1: the cached pages through nginx too (scripts/load-front.mjs). */
+const FRONT = process.env.LOAD_FRONT === '1';
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
@@ -96,8 +101,8 @@ try {
     }
   }
 
-  const measure = async (path) => {
-    const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
+  const measure = async (path, base = origin) => {
+    const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
     const errors = result.errors + result.timeouts + result.non2xx;
     if (errors > 0) failed = true;
     return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
@@ -155,6 +160,23 @@ try {
       : `Form pages over ${FORM_PAGE_P50_MS} ms at the median at ${RATE} requests/s: ${slow.map((r) => `${r.path} ${ms(r.p50)}`).join(', ')}.`,
   );
   if (slow.length > 0) failed = true;
+
+  if (FRONT) {
+    const front = await measureFront({ sitePort: port, pages: PAGES, measure });
+    if (!front) {
+      failed = true;
+      console.error('LOAD_FRONT=1: no nginx to measure.');
+    } else {
+      console.log(`\nThrough nginx (docs/deploy/nginx.conf without brotli, ${front.origin}):`);
+      console.log('target                  req/s      p50       p99    errors   vs nginx\'s file');
+      for (const r of [...front.rows, { ...front.file, path: `${front.file.path.slice(0, 14)}… (${(front.file.size / 1024).toFixed(0)} KB)` }]) {
+        const ratio = r === front.file || r.size ? '' : `${((r.rps / front.file.rps) * 100).toFixed(0)}%`;
+        console.log(`${r.path.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.errors).padStart(8)}   ${ratio}`);
+      }
+      console.log(front.below.length === 0 ? `Every cached page at ${FRONT_RATIO_GOAL * 100}% or more of nginx's own file.` : `Below ${FRONT_RATIO_GOAL * 100}% of nginx's own file: ${front.below.join(', ')}.`);
+      if (front.below.length > 0) failed = true;
+    }
+  }
 
   // The admission burst.
   const db = new DatabaseSync(join(dataDir, 'institute.db'));
