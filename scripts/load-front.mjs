@@ -1,29 +1,26 @@
 // `npm run load` with LOAD_FRONT=1: the cached pages again through nginx as docs/deploy/nginx.conf
-// configures it (scripts/nginx-front.mjs; no brotli, plain HTTP), against a file nginx sends from
-// its own cache without asking Node (one of the build's scripts, kept for its max-age), in the same
-// way: what the front makes of a crowd (issue 48: at least 80% of that file's rate).
+// configures it (scripts/nginx-front.mjs; no brotli, plain HTTP), against the static file of the
+// Node measurement sent by the same nginx from disk, in the same way: what the front makes of a
+// crowd (issue 48: at least 80% of that file's rate).
 import { ensureNginx } from './ensure-nginx.mjs';
+import { resolve } from 'node:path';
 import { startFront } from './nginx-front.mjs';
 
 /** The target of the ratio: at least this share of the file's requests per second. */
 export const FRONT_RATIO_GOAL = 0.8;
 
 /**
- * @param {{ sitePort: number; pages: string[]; measure: (path: string, base: string) => Promise<{ path: string; rps: number; p50: number; p99: number; errors: number }> }} options
+ * @param {{ sitePort: number; pages: string[]; file: string; measure: (path: string, base: string) => Promise<{ path: string; rps: number; p50: number; p99: number; errors: number }> }} options
  * @returns {Promise<{ rows: object[]; file: object; below: string[] } | null>} null without nginx.
  */
-export async function measureFront({ sitePort, pages, measure }) {
+export async function measureFront({ sitePort, pages, file, measure }) {
   const nginx = ensureNginx();
   if (!nginx) return null;
-  const front = await startFront({ nginx, sitePort });
+  // The file of the Node measurement (load.mjs's STATIC), sent by nginx from disk.
+  const front = await startFront({ nginx, sitePort, filesRoot: resolve('public') });
   try {
-    const home = await fetch(`${front.origin}/`).then((r) => r.text());
-    const file = home.match(/\/_next\/static\/chunks\/[^"']+\.js/)?.[0];
-    if (!file) throw new Error('no script of the build found in the home page');
-    // Each target once, so what is measured is the cache, then twice to see it is one.
-    for (const path of [file, ...pages]) for (let i = 0; i < 2; i += 1) await fetch(`${front.origin}${path}`, { headers: { 'accept-encoding': 'gzip, br' } }).then((r) => r.arrayBuffer());
-    const size = (await fetch(`${front.origin}${file}`, { headers: { 'accept-encoding': 'gzip, br' } }).then((r) => r.arrayBuffer())).byteLength;
-    const fileResult = { ...(await measure(file, front.origin)), size };
+    for (const path of pages) for (let i = 0; i < 2; i += 1) await fetch(`${front.origin}${path}`, { headers: { 'accept-encoding': 'gzip, br' } }).then((r) => r.arrayBuffer());
+    const fileResult = await measure(file, front.filesOrigin);
     const rows = [];
     for (const path of pages) rows.push(await measure(path, front.origin));
     const below = rows.filter((r) => r.rps < fileResult.rps * FRONT_RATIO_GOAL).map((r) => r.path);

@@ -105,7 +105,7 @@ try {
     const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'gzip, br' } });
     const errors = result.errors + result.timeouts + result.non2xx;
     if (errors > 0) failed = true;
-    return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+    return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, kb: result.throughput.average / result.requests.average / 1024 };
   };
   // Visitors who arrive at a steady rate, whether or not the last one has been answered (autocannon's
   // own rate sends its connections' requests together, in bursts): each time counts from when the
@@ -162,16 +162,16 @@ try {
   if (slow.length > 0) failed = true;
 
   if (FRONT) {
-    const front = await measureFront({ sitePort: port, pages: PAGES, measure });
+    const front = await measureFront({ sitePort: port, pages: PAGES, file: STATIC, measure });
     if (!front) {
       failed = true;
       console.error('LOAD_FRONT=1: no nginx to measure.');
     } else {
       console.log(`\nThrough nginx (docs/deploy/nginx.conf without brotli, ${front.origin}):`);
-      console.log('target                  req/s      p50       p99    errors   vs nginx\'s file');
-      for (const r of [...front.rows, { ...front.file, path: `${front.file.path.slice(0, 14)}… (${(front.file.size / 1024).toFixed(0)} KB)` }]) {
-        const ratio = r === front.file || r.size ? '' : `${((r.rps / front.file.rps) * 100).toFixed(0)}%`;
-        console.log(`${r.path.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.errors).padStart(8)}   ${ratio}`);
+      console.log('target                   req/s      p50       p99    errors  KB each   vs nginx\'s file');
+      for (const r of [...front.rows, { ...front.file, file: true }]) {
+        const ratio = r.file ? '(file)' : `${((r.rps / front.file.rps) * 100).toFixed(0)}%`;
+        console.log(`${(r.file ? `${r.path} (disk)` : r.path).padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.errors).padStart(8)} ${r.kb.toFixed(1).padStart(8)}   ${ratio}`);
       }
       console.log(front.below.length === 0 ? `Every cached page at ${FRONT_RATIO_GOAL * 100}% or more of nginx's own file.` : `Below ${FRONT_RATIO_GOAL * 100}% of nginx's own file: ${front.below.join(', ')}.`);
       if (front.below.length > 0) failed = true;

@@ -11,15 +11,16 @@ import { nginxConfigForTest } from './nginx-test-config.mjs';
 
 /**
  * Starts nginx on a free port in front of the site on `sitePort`; resolves once it answers.
- * @param {{ nginx: string; sitePort: number }} options
+ * @param {{ nginx: string; sitePort: number; filesRoot?: string }} options `filesRoot`: also serve that folder's files from disk, at `filesOrigin`.
  */
-export async function startFront({ nginx, sitePort }) {
+export async function startFront({ nginx, sitePort, filesRoot }) {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-front-'));
   // nginx's workers run as nobody when it is started as root: they must reach the cache and socket.
   chmodSync(dir, 0o755);
   const port = await freePort();
   const config = join(dir, 'nginx.conf');
-  writeFileSync(config, nginxConfigForTest({ port, sitePort, dir }));
+  const files = filesRoot ? { port: await freePort(), root: filesRoot } : undefined;
+  writeFileSync(config, nginxConfigForTest({ port, sitePort, dir, files }));
   const child = spawn(nginx, ['-p', `${dir}/`, '-e', join(dir, 'error.log'), '-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -43,6 +44,7 @@ export async function startFront({ nginx, sitePort }) {
   return {
     origin,
     port,
+    filesOrigin: files ? `http://localhost:${files.port}` : null,
     dir,
     /** nginx's error log so far. */
     errors,

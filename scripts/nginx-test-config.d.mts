@@ -4,4 +4,4 @@ export const DOCUMENTED_CONFIG: string;
 export function siteConfigForTest(documented: string, where: { port: number; sitePort: number; dir: string }): string;
 
 /** A whole nginx.conf for a non-daemon nginx around siteConfigForTest. */
-export function nginxConfigForTest(options: { port: number; sitePort: number; dir: string; documented?: string }): string;
+export function nginxConfigForTest(options: { port: number; sitePort: number; dir: string; files?: { port: number; root: string }; documented?: string }): string;

@@ -50,8 +50,12 @@ export function siteConfigForTest(documented, { port, sitePort, dir }) {
   return text;
 }
 
-/** A whole nginx.conf around it: a non-daemon master with its own pid, logs and temporary folders in `dir`. */
-export function nginxConfigForTest({ port, sitePort, dir, documented = readFileSync(DOCUMENTED_CONFIG, 'utf8') }) {
+/**
+ * A whole nginx.conf around it: a non-daemon master with its own pid, logs and temporary folders
+ * in `dir`. With `files` ({ port, root }), also a server of plain files from disk: what nginx
+ * itself does fastest, which `npm run load` compares the cached pages with.
+ */
+export function nginxConfigForTest({ port, sitePort, dir, files, documented = readFileSync(DOCUMENTED_CONFIG, 'utf8') }) {
   const temp = (name) => `${name}_temp_path ${join(dir, name)};`;
   return `# Made by scripts/nginx-test-config.mjs from ${DOCUMENTED_CONFIG}.
 daemon off;
@@ -62,9 +66,12 @@ error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 8192; }
 http {
   default_type application/octet-stream;
+  # As Debian's own /etc/nginx/nginx.conf, which the documented file is included by.
+  sendfile on;
+  tcp_nopush on;
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
 ${siteConfigForTest(documented, { port, sitePort, dir })}
-}
+${files ? `server {\n  listen 127.0.0.1:${files.port};\n  root ${files.root};\n}\n` : ''}}
 `;
 }

@@ -77,3 +77,11 @@ describe('the crowd drill\'s variant of it', () => {
     expect(whole).toContain('proxy_temp_path /tmp/drill/proxy;');
   });
 });
+
+describe('the files server of `npm run load` with LOAD_FRONT=1', () => {
+  it('is a server of its own beside the documented ones, not a change to them', () => {
+    const whole = nginxConfigForTest({ ...where, files: { port: 4323, root: '/srv/public' }, documented });
+    expect(whole).toContain('server {\n  listen 127.0.0.1:4323;\n  root /srv/public;\n}');
+    expect(whole).toContain(siteConfigForTest(documented, where));
+  });
+});
