@@ -19,7 +19,7 @@
  * Exit status: 0 passed, 1 failed, 3 skipped (no nginx).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ensureNginx } from './ensure-nginx.mjs';
@@ -79,12 +79,14 @@ const check = (ok, what) => {
   if (!ok) failed = true;
 };
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : '-');
+/** The machine's load: on a machine shared with other work, every figure here is slower by it. */
+const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`;
 
 /** Prints a run's figures and checks them; `outage`: told answers are expected. */
 function report(result, { outage }) {
   const { rows, applications, problems } = result;
   const requests = rows.reduce((sum, r) => sum + r.requests, 0);
-  console.log(`\n  ${requests} page requests in ${result.seconds.toFixed(1)} s (${(requests / result.seconds).toFixed(0)}/s)`);
+  console.log(`\n  ${requests} page requests in ${result.seconds.toFixed(1)} s (${(requests / result.seconds).toFixed(0)}/s); ${load()}`);
   console.log('  page                          requests      p50      p99   errors   told (503)   cut by the kill');
   for (const r of rows) console.log(`  ${r.path.padEnd(28)} ${String(r.requests).padStart(9)} ${ms(r.p50).padStart(8)} ${ms(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.told).padStart(12)} ${String(r.cut).padStart(17)}`);
   if (result.outage) {
@@ -127,7 +129,7 @@ function report(result, { outage }) {
 try {
   await site.ready();
   front = await startFront({ nginx, sitePort });
-  console.log(`Site on ${site.origin}, nginx (${nginx}) in front on ${front.origin}; ${VISITORS} visitors, ${RATE} applications/s, ${SECONDS} s per run.\n`);
+  console.log(`Site on ${site.origin}, nginx (${nginx}) in front on ${front.origin}; ${VISITORS} visitors, ${RATE} applications/s, ${SECONDS} s per run; ${load()}.\n`);
 
   console.log('What the front never shares:');
   await checkFrontCache({ front: front.origin, dbFile: join(dataDir, 'institute.db'), revalidateSecret, check });
