@@ -38,6 +38,7 @@ export async function runCrowd({ front, seconds, visitors, thinkMs, formMs, rate
   const ends = started + seconds * 1000;
   const pages = new Map([...CROWD_PAGES.en, ...CROWD_PAGES.bn].map((path) => [path, { latencies: [], errors: 0, told: 0, cut: 0, statuses: new Map() }]));
   const problems = [];
+  const slow = [];
   let down = null;
 
   /** When the site was killed (seconds into the run): a request already in flight then is cut off, not refused. */
@@ -57,7 +58,8 @@ export async function runCrowd({ front, seconds, visitors, thinkMs, formMs, rate
       row.statuses.set(answer.status, (row.statuses.get(answer.status) ?? 0) + 1);
       const lang = plain && answer.status === 200 ? answer.body.toString().match(/<html[^>]*\slang="([^"]+)"/)?.[1] : language;
       if (answer.status === 200 && lang === language) {
-        // served
+        // Served; a cached page that took long says why (the front's X-Cache: MISS, UPDATING, STALE…).
+        if (!isFormPage(path) && answer.ms > 1000 && slow.length < 5) slow.push(`${path}: ${answer.ms.toFixed(0)} ms, X-Cache ${answer.headers['x-cache'] ?? '-'} at ${elapsed().toFixed(1)} s`);
       } else if (answer.status === 503 && isFormPage(path) && down !== null && UNAVAILABLE_PAGE.test(answer.body.toString())) {
         row.told += 1;
       } else if (killedAt !== null && sentAt <= killedAt && elapsed() >= killedAt && isFormPage(path)) {
@@ -142,5 +144,5 @@ export async function runCrowd({ front, seconds, visitors, thinkMs, formMs, rate
     const sorted = row.latencies.sort((a, b) => a - b);
     return { path, requests: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: row.errors, told: row.told, cut: row.cut, statuses: row.statuses };
   });
-  return { seconds: elapsed(), rows, applications, problems, outage: outageFigures };
+  return { seconds: elapsed(), rows, applications, problems: [...problems, ...slow], outage: outageFigures };
 }
