@@ -28,5 +28,5 @@ EOF
 hash=$(sha256sum "$work/out.woff2" | cut -c1-8)
 rm -f public/fonts/noto-sans-bengali-wght-*.woff2
 cp "$work/out.woff2" "public/fonts/noto-sans-bengali-wght-$hash.woff2"
-sed -i -E "s#/fonts/noto-sans-bengali-wght-[0-9a-f]{8}\.woff2#/fonts/noto-sans-bengali-wght-$hash.woff2#g" app/globals.css lib/site/bengali-font.ts
+sed -i -E "s#/fonts/noto-sans-bengali-wght-[0-9a-f]{8}\.woff2#/fonts/noto-sans-bengali-wght-$hash.woff2#g" app/globals.css
 ls -l public/fonts

@@ -15,7 +15,6 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { OfflineNote } from '@/components/offline/offline-note';
 import { MAIN_CONTENT_ID } from '@/lib/ui/main-content';
-import { preloadBengaliFont } from '@/lib/site/bengali-font';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -47,7 +46,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  if (locale === 'bn') preloadBengaliFont();
   const [t, tError, tOffline] = await Promise.all([getTranslations('common'), getTranslations('errorPage'), getTranslations('offline')]);
 
   return (

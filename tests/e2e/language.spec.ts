@@ -165,12 +165,4 @@ test.describe('language toggle', () => {
     await expect(phone).toHaveText('০১৭০০-০০০০০১');
     expect(await renderedFonts('footer a[href="tel:+8801700000001"] > span[dir="ltr"]')).toContain('Noto Sans Bengali');
   });
-
-  test('Bengali pages preload the Bengali font with their headers; English pages do not', async ({ request }) => {
-    // A phone without a Bengali face of its own gets the file beside the HTML, in time for the
-    // first paint (font-display: optional never swaps it in later; decision 0008).
-    const bengali = (await request.get('/bn/notice')).headers().link ?? '';
-    expect(bengali).toMatch(/<\/fonts\/noto-sans-bengali-wght-[0-9a-f]{8}\.woff2>; rel=preload; as="font"/);
-    expect((await request.get('/notice')).headers().link ?? '').not.toContain('/fonts/');
-  });
 });

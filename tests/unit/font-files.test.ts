@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { BENGALI_FONT_URL } from '@/lib/site/bengali-font';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -56,9 +55,4 @@ it('draws text only at weights the Bengali font file holds', () => {
     const value = { normal: 400, bold: 700 }[weight] ?? Number(weight);
     expect({ weight, inRange: value >= low && value <= high }).toEqual({ weight, inRange: true });
   }
-});
-
-it('preloads on Bengali pages the file the stylesheet draws with', () => {
-  const urls = [...globalsCss.matchAll(/url\('(\/fonts\/[^']+)'\)/g)].map((match) => match[1]);
-  expect(new Set(urls)).toEqual(new Set([BENGALI_FONT_URL]));
 });
