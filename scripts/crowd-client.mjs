@@ -57,3 +57,25 @@ export const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Mat
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Whether a text is Bengali (has letters of the Bengali block). */
 export const isBengali = (text) => /[\u0980-\u09ff]/.test(text);
+
+/**
+ * A valid admission as JSON, the same for every drill and load test but for the student's name,
+ * SSC roll (unique per application, so none is a duplicate) and human-check token.
+ */
+export function applicationBody({ name, department, roll, token }) {
+  return JSON.stringify({
+    student_name: name,
+    department: department.title_en,
+    department_id: Number(department.id),
+    birth_date: '2008-03-14',
+    guardian_name: 'Abdul Karim',
+    ssc_board: 'Jessore',
+    ssc_board_roll: String(roll),
+    ssc_Reg_number: '1234567890',
+    ssc_gpa: 4.5,
+    ssc_batch_year: 2024,
+    student_mobile_number: '01712345678',
+    guardian_mobile_number: '01812345678',
+    recaptcha_token: token,
+  });
+}

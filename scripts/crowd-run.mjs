@@ -1,6 +1,6 @@
 // One run of the crowd drill (scripts/crowd-drill.mjs): visitors browsing through the front while
 // applications arrive at a steady rate, optionally with the site stopped for a while in the middle.
-import { isBengali, percentile, send, sleep } from './crowd-client.mjs';
+import { applicationBody, isBengali, percentile, send, sleep } from './crowd-client.mjs';
 
 /** The pages the crowd opens, in each language: cached ones, and the form page rendered per request. */
 export const CROWD_PAGES = {
@@ -77,21 +77,7 @@ export async function runCrowd({ front, seconds, visitors, thinkMs, formMs, rate
   const applications = [];
   const apply = async (i) => {
     const language = i % 2 === 0 ? 'en' : 'bn';
-    const body = JSON.stringify({
-      student_name: `Crowd Drill Student ${i}`,
-      department: department.title_en,
-      department_id: Number(department.id),
-      birth_date: '2008-03-14',
-      guardian_name: 'Abdul Karim',
-      ssc_board: 'Jessore',
-      ssc_board_roll: String(firstRoll + i),
-      ssc_Reg_number: '1234567890',
-      ssc_gpa: 4.5,
-      ssc_batch_year: 2024,
-      student_mobile_number: '01712345678',
-      guardian_mobile_number: '01812345678',
-      recaptcha_token: tokens[i],
-    });
+    const body = applicationBody({ name: `Crowd Drill Student ${i}`, department, roll: firstRoll + i, token: tokens[i] });
     const answer = await send(`${front}/api/admission?lang=${language}`, {
       method: 'POST',
       headers: {

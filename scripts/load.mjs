@@ -20,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
+import { applicationBody } from './crowd-client.mjs';
 import { spawnSite } from './site-server.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,21 +206,7 @@ try {
   const worker = async () => {
     while (next < BURST) {
       const i = next++;
-      const body = JSON.stringify({
-        student_name: `Load Test Student ${i}`,
-        department: department.title_en,
-        department_id: Number(department.id),
-        birth_date: '2008-03-14',
-        guardian_name: 'Abdul Karim',
-        ssc_board: 'Jessore',
-        ssc_board_roll: String(firstRoll + i),
-        ssc_Reg_number: '1234567890',
-        ssc_gpa: 4.5,
-        ssc_batch_year: 2024,
-        student_mobile_number: '01712345678',
-        guardian_mobile_number: '01812345678',
-        recaptcha_token: tokens[i],
-      });
+      const body = applicationBody({ name: `Load Test Student ${i}`, department, roll: firstRoll + i, token: tokens[i] });
       const t0 = performance.now();
       const status = await fetch(`${origin}/api/admission`, {
         method: 'POST',
