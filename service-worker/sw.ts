@@ -8,6 +8,7 @@ import { OFFLINE_PATH } from '@/lib/site/routes';
 import { PAGES_CACHE, isPageAddress } from '@/lib/offline/saved-copy';
 import { savedCopyPlugin } from './saved-copy-plugin';
 import { imageSizeCap } from './image-size-cap';
+import { sendWaiting } from './send-waiting';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: the build's id (the offline pages' revision) and their scripts. */
@@ -89,3 +90,4 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+sendWaiting(self);

@@ -77,8 +77,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             texts={{
               savedCopy: tOffline('savedCopy', { when: '{when}' }),
               pendingApplication: tOffline('pendingApplication'),
-              pendingOpenForm: tOffline('pendingOpenForm'),
-              pendingHere: tOffline('pendingHere'),
+              pendingContact: tOffline('pendingContact'),
+              pendingProspectus: tOffline('pendingProspectus'),
+              pendingSendsItself: tOffline('pendingSendsItself'),
+              sentApplication: tOffline('sentApplication', { reference: '{reference}' }),
+              sentApplicationNoReference: tOffline('sentApplicationNoReference'),
+              sentContact: tOffline('sentContact'),
+              sentProspectus: tOffline('sentProspectus'),
+              refused: tOffline('refused', { message: '{message}' }),
+              seeReceipt: tOffline('seeReceipt'),
+              openAdmission: tOffline('openAdmission'),
+              openContact: tOffline('openContact'),
+              openProspectus: tOffline('openProspectus'),
             }}
           />
           <main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -15,6 +15,7 @@ import styles from './prospectus-request.module.css';
 import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorText } from '@/lib/validations/error-key';
+import { OFFLINE_FORMS } from '@/lib/offline/pending-forms';
 
 export type ProspectusRequestLabels = Pick<
   (typeof enMessages)['prospectusPage'],
@@ -59,8 +60,8 @@ export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
     empty: EMPTY_PROSPECTUS,
     endpoint: '/api/prospectus',
     locale,
-    idempotencyKey: 'prospectus-form-idempotency',
-    keepOffline: true,
+    idempotencyKey: OFFLINE_FORMS.prospectus.idempotencyKey,
+    keepOffline: 'prospectus',
   });
 
   // Spec: closing clears messages (what was typed stays for the next opening).

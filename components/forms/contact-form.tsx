@@ -10,6 +10,7 @@ import styles from './form.module.css';
 import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorText } from '@/lib/validations/error-key';
+import { OFFLINE_FORMS } from '@/lib/offline/pending-forms';
 
 export type ContactFormLabels = (typeof enMessages)['contactForm'];
 
@@ -28,10 +29,10 @@ export function ContactForm({ locale, labels, messages }: Props) {
     empty: EMPTY_CONTACT,
     endpoint: '/api/contact',
     locale,
-    idempotencyKey: 'contact-form-idempotency',
-    // The same draft on the home page's get-in-touch form and on /contact.
-    draftKey: 'contact-form-draft',
-    keepOffline: true,
+    idempotencyKey: OFFLINE_FORMS.contact.idempotencyKey,
+    draftKey: OFFLINE_FORMS.contact.draftKey!,
+    keepOffline: 'contact',
+    takeUpKept: true,
   });
   const { register, formState } = form;
   const sending = state === 'sending';

@@ -5,32 +5,23 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { safeParse, type InferOutput } from 'valibot';
 import { AdmissionFormSchema, toAdmissionPayload, type AdmissionFormField, type AdmissionFormValues } from '@/lib/validations/admission';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
-import { postForm, type FormAnswer } from '@/lib/forms/request';
-import { parseReceipt, saveReceipt, storedReceipt, type Receipt } from '@/lib/forms/receipt';
+import { bodyWithPhoto, postForm, type FormAnswer } from '@/lib/forms/request';
+import { parseReceipt, receiptOf, saveReceipt, storedReceipt, type Receipt } from '@/lib/forms/receipt';
 import { admissionServerErrors } from '@/lib/forms/admission-server-errors';
-import { clearPending, markPending } from '@/lib/offline/pending-forms';
+import { failedHumanCheck } from '@/lib/human-check/types';
+import { ADMISSION_IDEMPOTENCY_KEY } from '@/lib/forms/admission-keys';
+import { clearPending, markPending, pendingSince } from '@/lib/offline/pending-forms';
+import { hasOutbox, type Outcome } from '@/lib/offline/outbox';
+import { claimHere, doneWithEntry, keepInOutbox, takeKept } from '@/lib/offline/outbox-page';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AdmissionBanner } from './admission-banners';
 import { photoErrorKey, type usePhoto } from './use-photo';
 
 export type AdmissionOutput = InferOutput<typeof AdmissionFormSchema>;
 
-/** The localStorage entry that holds an application's Idempotency-Key until it is answered (lib/forms/idempotency.ts). */
-const IDEMPOTENCY_STORAGE_KEY = 'admission-form-idempotency';
-
 /** What the admission API answers (DESIGN.md section 3): its message, and the application's id and reference. */
 type AdmissionBody = { message?: string; id?: number; application_id?: string };
 type AdmissionAnswer = FormAnswer<AdmissionBody>;
-
-/**
- * Whether a 400 refused the human check: its errors name `recaptcha_token`, as every failed check's
- * answer does whichever check the site uses, or its message mentions reCAPTCHA (the spec's rule,
- * section 4). The site's /api routes do not call their own proof of work reCAPTCHA, so the word
- * alone would miss it (humanCheckText in lib/submissions/answers.ts).
- */
-function failedHumanCheck(body: { message?: string; errors?: Record<string, string> }): boolean {
-  return (body.errors !== undefined && Object.hasOwn(body.errors, 'recaptcha_token')) || /recaptcha/i.test(body.message ?? '');
-}
 
 /**
  * The application on its way, shared by every instance of the form. A switch of language while it
@@ -39,6 +30,14 @@ function failedHumanCheck(body: { message?: string; errors?: Record<string, stri
  * the hidden form. The new form waits for the same answer and shows it.
  */
 let inFlight: Promise<AdmissionAnswer> | null = null;
+/** An application kept by an earlier visit is taken up by one form of the page only (see inFlight). */
+let keptTakenUp = false;
+
+/** What the service worker got for an application it sent, as the answer the form would have had. */
+function answerOf(outcome: Outcome): AdmissionAnswer {
+  const body = { message: outcome.message ?? undefined, application_id: outcome.reference ?? undefined };
+  return outcome.sent ? { kind: 'ok', status: outcome.status, body } : { kind: 'error', status: outcome.status, body: { ...body, errors: outcome.errors ?? undefined } };
+}
 
 type Options = {
   locale: Locale;
@@ -72,7 +71,7 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
   /** Changed answers waiting for a new human check (see sendOnce): their key, sent only if still theirs. */
   const sendWhenChecked = useRef<string | null>(null);
   const [autoSend, setAutoSend] = useState(false);
-  const keys = useMemo(() => createIdempotencyKeys(IDEMPOTENCY_STORAGE_KEY), []);
+  const keys = useMemo(() => createIdempotencyKeys(ADMISSION_IDEMPOTENCY_KEY), []);
   // Until a new application is tried: then the last receipt would stand above that one.
   const [newAttempt, setNewAttempt] = useState(false);
 
@@ -109,6 +108,34 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
   const onOnline = useEffectEvent(() => {
     if (sendWhenChecked.current !== null) refresh();
   });
+  /** The application is in the outbox (lib/offline/outbox.ts), held by this page. */
+  const inOutbox = useRef(false);
+
+  // An application kept offline by an earlier visit of this form, whose page was closed: what the
+  // service worker got for it is shown as the form's own answer; one still waiting is taken over
+  // (its photo put back) and sent from here, like one kept on this page.
+  const takeUpKept = useEffectEvent(async () => {
+    const kept = await takeKept('admission');
+    if (kept && 'outcome' in kept) {
+      const { outcome } = kept;
+      const receipt = outcome.sent ? receiptOf(outcome.fields, outcome.reference, outcome.at) : null;
+      if (receipt) saveReceipt(receipt);
+      return showAnswer(answerOf(outcome), false, receipt);
+    }
+    if (!kept) return clearPending('admission');
+    inOutbox.current = true;
+    if (kept.entry.photo) void photo.select(kept.entry.photo);
+    keepUntilOnline(kept.entry.key, null);
+    if (navigator.onLine) refresh();
+  });
+  useEffect(() => {
+    const release = claimHere('admission');
+    if (!keptTakenUp && pendingSince('admission') !== null && hasOutbox()) {
+      keptTakenUp = true;
+      void takeUpKept();
+    }
+    return release;
+  }, []);
   useEffect(() => {
     const listener = () => onOnline();
     window.addEventListener('online', listener);
@@ -129,9 +156,24 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
 
   /**
    * Offline: the application is kept (the fields and their draft stay, the key in localStorage)
-   * and sent by itself once the browser is online again, while this page is open (issue 47).
+   * and sent by itself once the browser is online again: from this page while it is open, else by
+   * the service worker from the outbox, with its photo (issue 47). `kept`: what goes in the outbox
+   * (null: it is there already).
    */
-  function keepUntilOnline(key: string) {
+  function keepUntilOnline(key: string, kept: { values: AdmissionOutput; photo: File | null } | null) {
+    if (kept) {
+      inOutbox.current = true;
+      void keepInOutbox({
+        form: 'admission',
+        endpoint: '/api/admission',
+        locale,
+        fields: { ...toAdmissionPayload(kept.values, ''), recaptcha_token: null },
+        photo: kept.photo,
+        humanCheck: true,
+        key,
+        keptAt: Date.now(),
+      });
+    }
     sendWhenChecked.current = key;
     lost.current = null;
     setAutoSend(true);
@@ -144,7 +186,10 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
     if (!navigator.onLine) {
       const photoNow = await photo.settled();
       if (photoErrorKey(photoNow)) focusFirstError({}, true);
-      else keepUntilOnline(keyOf(values, photoNow.status === 'ready' ? photoNow.file : null));
+      else {
+        const file = photoNow.status === 'ready' ? photoNow.file : null;
+        keepUntilOnline(keyOf(values, file), { values, photo: file });
+      }
       return;
     }
     const currentToken = token;
@@ -190,15 +235,7 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
       refresh();
       return;
     }
-    let body: unknown = payload;
-    if (file) {
-      const data = new FormData();
-      for (const [name, value] of Object.entries(payload)) if (value !== null) data.append(name, String(value));
-      data.append('student_photo', file, file.name);
-      body = data;
-    }
-
-    const request = postForm<AdmissionBody>('/api/admission', locale, body, { 'Idempotency-Key': key });
+    const request = postForm<AdmissionBody>('/api/admission', locale, bodyWithPhoto(payload, file), { 'Idempotency-Key': key });
     inFlight = request;
     let answer: AdmissionAnswer;
     try {
@@ -208,18 +245,12 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
     }
     // The connection went while it was sent: kept for when it is back, under the same key, so a
     // post that did arrive is answered once.
-    if (answer.kind === 'network' && !navigator.onLine) return keepUntilOnline(key);
+    if (answer.kind === 'network' && !navigator.onLine) return keepUntilOnline(key, inOutbox.current ? null : { values, photo: file });
+    if (answer.kind !== 'network') forgetKept();
     lost.current = answer.kind === 'network' ? { token: currentToken, key } : null;
     let receipt: Receipt | null = null;
     if (answer.kind === 'ok') {
-      receipt = {
-        reference: answer.body.application_id ?? null,
-        name: fields.student_name,
-        departmentId: fields.department_id,
-        department: fields.department,
-        mobile: fields.student_mobile_number,
-        sentAt: Date.now(),
-      };
+      receipt = receiptOf(fields, answer.body.application_id ?? null, Date.now());
       saveReceipt(receipt);
     }
     showAnswer(answer, false, receipt);
@@ -287,9 +318,17 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
     }
   }
 
+  /** The application kept in the outbox was answered, or the form emptied: nothing waits any more. */
+  function forgetKept() {
+    if (!inOutbox.current) return;
+    inOutbox.current = false;
+    void doneWithEntry('admission');
+  }
+
   /** Empties the form (emptyForm), its idempotency key and a send waiting for a new check. */
   function clearForm() {
     cancelAutoSend();
+    forgetKept();
     clearPending('admission');
     emptyForm();
     keys.reset();

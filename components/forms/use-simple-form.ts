@@ -8,6 +8,9 @@ import { useDraftSaver } from '@/lib/forms/use-draft-saver';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 import { useHydrated } from '@/lib/ui/use-hydrated';
+import { hasOutbox, type OutboxFields } from '@/lib/offline/outbox';
+import { claimHere, doneWithEntry, keepInOutbox, takeKept } from '@/lib/offline/outbox-page';
+import { clearPending, markPending, pendingSince, type PendingForm } from '@/lib/offline/pending-forms';
 
 /**
  * idle → sending → success (form cleared) | failure (non-OK answer) | network (fetch threw); values
@@ -43,8 +46,14 @@ type Options<Values extends TextValues> = {
    * drops the tab while the visitor looks up an address in another app, does not cost a long message.
    */
   draftKey?: string;
-  /** Offline, keep the message and send it when the browser is online again, while the page is open (issue 47). */
-  keepOffline?: boolean;
+  /**
+   * Offline, keep the message on the device, as this form of the outbox (lib/offline/outbox.ts), and
+   * send it when the browser is online again: from this page while it is open, else from the
+   * service worker (issue 47).
+   */
+  keepOffline?: PendingForm;
+  /** On a later visit, this form shows what came of a message kept by an earlier one, or sends it. */
+  takeUpKept?: boolean;
 };
 
 /**
@@ -54,7 +63,7 @@ type Options<Values extends TextValues> = {
  * JSON to one endpoint. Lighter than react-hook-form, which only the admission form needs: the
  * newsletter field is on every page.
  */
-export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey, draftKey, keepOffline = false }: Options<Values>) {
+export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey, draftKey, keepOffline, takeUpKept = false }: Options<Values>) {
   const elements = useRef(new Map<string, FieldElement>());
   // What was typed in fields that have left the page (the prospectus dialog, closed before sending),
   // put back when they return.
@@ -147,20 +156,29 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   /** A message kept while offline, with its key: the same key when it goes, so it is stored once. */
   const waiting = useRef<{ output: Record<string, unknown>; key: string } | null>(null);
 
+  /** The message is in the outbox, held by this page. */
+  const inOutbox = useRef(false);
+
+  function keepUntilOnline(output: Record<string, unknown>, key: string) {
+    waiting.current = { output, key };
+    setState('queued');
+    if (!keepOffline || inOutbox.current) return;
+    inOutbox.current = true;
+    markPending(keepOffline);
+    void keepInOutbox({ form: keepOffline, endpoint, locale, fields: output as OutboxFields, photo: null, humanCheck: false, key, keptAt: Date.now() });
+  }
+
   async function send(output: Record<string, unknown>, key: string) {
     waiting.current = null;
-    if (keepOffline && !navigator.onLine) {
-      waiting.current = { output, key };
-      setState('queued');
-      return;
-    }
+    if (keepOffline && !navigator.onLine) return keepUntilOnline(output, key);
     setState('sending');
     setServerMessage(undefined);
     const answer = await postForm(endpoint, locale, output, { 'Idempotency-Key': key });
-    if (answer.kind === 'network' && keepOffline && !navigator.onLine) {
-      waiting.current = { output, key };
-      setState('queued');
-      return;
+    if (answer.kind === 'network' && keepOffline && !navigator.onLine) return keepUntilOnline(output, key);
+    if (answer.kind !== 'network' && keepOffline && inOutbox.current) {
+      inOutbox.current = false;
+      clearPending(keepOffline);
+      void doneWithEntry(keepOffline);
     }
     if (answer.kind === 'ok') {
       keys.reset();
@@ -191,6 +209,36 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     const kept = waiting.current;
     if (kept) void send(kept.output, kept.key);
   });
+
+  // A message kept offline by an earlier visit, whose page was closed: what the service worker got
+  // for it is shown as this form's own outcome; one still waiting is sent from here.
+  const takeUp = useEffectEvent(async (form: PendingForm) => {
+    const kept = await takeKept(form);
+    if (kept && 'outcome' in kept) {
+      const { outcome } = kept;
+      clearPending(form);
+      if (outcome.sent) {
+        keys.reset();
+        draft.clear();
+        reset();
+      }
+      setServerMessage(outcome.sent ? undefined : (outcome.message ?? undefined));
+      setState(outcome.sent ? 'success' : 'failure');
+      return;
+    }
+    if (!kept) return clearPending(form);
+    inOutbox.current = true;
+    if (navigator.onLine) void send(kept.entry.fields, kept.entry.key);
+    else keepUntilOnline(kept.entry.fields, kept.entry.key);
+  });
+  useEffect(() => {
+    if (!keepOffline || !takeUpKept) return;
+    const release = claimHere(keepOffline);
+    // takeUp sets state only after reading IndexedDB, never during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pendingSince(keepOffline) !== null && hasOutbox()) void takeUp(keepOffline);
+    return release;
+  }, [keepOffline, takeUpKept]);
   useEffect(() => {
     if (!keepOffline) return;
     const listener = () => onOnline();

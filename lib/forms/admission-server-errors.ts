@@ -31,3 +31,4 @@ export function admissionServerErrors(status: number, errors: Record<string, str
   }
   return { fields, photo };
 }
+

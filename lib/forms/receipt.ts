@@ -17,6 +17,18 @@ export type Receipt = {
   sentAt: number;
 };
 
+/** The receipt of an application whose answer gave `reference`, from the fields sent (the admission API's names). */
+export function receiptOf(fields: Record<string, string | number | null>, reference: string | null, sentAt: number): Receipt {
+  return {
+    reference,
+    name: String(fields.student_name ?? ''),
+    departmentId: Number(fields.department_id),
+    department: String(fields.department ?? ''),
+    mobile: String(fields.student_mobile_number ?? ''),
+    sentAt,
+  };
+}
+
 const RECEIPT_KEY = 'admission-receipt';
 /** Shown again for two hours: long enough for a reload or a look back, not for the next customer of a shop. */
 export const RECEIPT_LIFETIME_MS = 2 * 60 * 60 * 1000;

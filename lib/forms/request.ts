@@ -31,6 +31,18 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
+/**
+ * An admission's body: its fields as JSON, or as multipart/form-data with the photo (the field the
+ * API reads it from, DESIGN.md section 3). A null field is left out of the multipart form.
+ */
+export function bodyWithPhoto(fields: Record<string, string | number | null>, photo: File | null): unknown {
+  if (!photo) return fields;
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== null) data.append(name, String(value));
+  data.append('student_photo', photo, photo.name);
+  return data;
+}
+
 /** Posts `body` as JSON, or as multipart/form-data when it is a FormData. */
 export async function postForm<Body = Record<string, unknown>>(
   path: string,

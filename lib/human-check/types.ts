@@ -30,3 +30,13 @@ export function powToken(challenge: PowChallenge, number: number): string {
   const { algorithm, challenge: hash, salt, signature } = challenge;
   return btoa(JSON.stringify({ algorithm, challenge: hash, number, salt, signature }));
 }
+
+/**
+ * Whether a 400 refused the human check: its errors name `recaptcha_token`, as every failed check's
+ * answer does whichever check the site uses, or its message mentions reCAPTCHA (the spec's rule,
+ * section 4). The site's /api routes do not call their own proof of work reCAPTCHA, so the word
+ * alone would miss it (humanCheckText in lib/submissions/answers.ts).
+ */
+export function failedHumanCheck(body: { message?: string; errors?: Record<string, string> }): boolean {
+  return (body.errors !== undefined && Object.hasOwn(body.errors, 'recaptcha_token')) || /recaptcha/i.test(body.message ?? '');
+}

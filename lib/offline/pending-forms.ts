@@ -1,11 +1,28 @@
 /**
  * Which forms hold a submission kept on the device while offline, not yet sent (issue 47): so that
  * a later visit says so when the page was closed before the connection came back. Only the form's
- * name and when it was kept; the answers themselves are the form's draft (lib/forms/draft.ts).
+ * name and when it was kept, in localStorage, read by every page at no cost; what was sent is in
+ * the outbox (lib/offline/outbox.ts), read only when something waits.
  */
 import { withinDraftLifetime } from '@/lib/forms/draft-lifetime';
+import { ADMISSION_DRAFT_KEY, ADMISSION_IDEMPOTENCY_KEY } from '@/lib/forms/admission-keys';
+import { ROUTES } from '@/lib/site/routes';
 
-export type PendingForm = 'admission';
+export type PendingForm = 'admission' | 'contact' | 'prospectus';
+
+/**
+ * The forms that keep a submission offline: where each keeps its draft and Idempotency-Key on the
+ * device (emptied once a kept submission was sent without the page), and the page that has it.
+ */
+export const OFFLINE_FORMS: Record<PendingForm, { draftKey: string | null; idempotencyKey: string; page: string }> = {
+  admission: { draftKey: ADMISSION_DRAFT_KEY, idempotencyKey: ADMISSION_IDEMPOTENCY_KEY, page: ROUTES.admission },
+  // The same draft on the home page's get-in-touch form and on /contact.
+  contact: { draftKey: 'contact-form-draft', idempotencyKey: 'contact-form-idempotency', page: ROUTES.contact },
+  prospectus: { draftKey: null, idempotencyKey: 'prospectus-form-idempotency', page: ROUTES.admissionProspectus },
+};
+
+/** Every form with a submission waiting (read in the browser). */
+export const PENDING_FORM_NAMES = Object.keys(OFFLINE_FORMS) as PendingForm[];
 
 const STORAGE_KEY = 'offline-pending-forms';
 /** Sent on window when the list changes, for the note in the layout. */

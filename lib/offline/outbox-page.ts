@@ -1,0 +1,92 @@
+/**
+ * The page's side of the outbox (lib/offline/outbox.ts). A form that keeps a submission offline
+ * puts it in the outbox and holds its Web Lock while the page is open: the page sends it itself
+ * when the connection is back, and the service worker leaves it alone. Once the page is closed the
+ * lock is gone, and the worker sends it (Background Sync, or when a later page asks).
+ *
+ * A form that handles its own waiting submission on a later visit (it takes it over, or shows what
+ * the worker got) claims it, so the layout's note leaves that form to it.
+ */
+import { dropEntry, FLUSH_MESSAGE, forgetOutcome, hasOutbox, keepEntry, lockName, outcomeOf, OUTBOX_SYNC_TAG, waitingEntry, type OutboxEntry, type Outcome } from './outbox';
+import { PENDING_FORMS_EVENT, type PendingForm } from './pending-forms';
+
+const held = new Map<PendingForm, () => void>();
+const claimed = new Set<PendingForm>();
+
+/** Holds the form's entry for this page; false when another tab holds it. */
+export function holdEntry(form: PendingForm): Promise<boolean> {
+  if (held.has(form) || !navigator.locks) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    void navigator.locks
+      .request(lockName(form), { ifAvailable: true }, (lock) => {
+        resolve(lock !== null);
+        // Held until let go, or until the page is closed.
+        return lock ? new Promise<void>((release) => held.set(form, release)) : undefined;
+      })
+      .catch(() => resolve(true));
+  });
+}
+
+/** Keeps the submission on the device for the worker, held by this page, and asks for a Background Sync. */
+export async function keepInOutbox(entry: OutboxEntry): Promise<void> {
+  if (!hasOutbox()) return;
+  try {
+    await holdEntry(entry.form);
+    await keepEntry(entry);
+    const registration = (await navigator.serviceWorker?.getRegistration()) as
+      | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Storage blocked, no worker, no Background Sync: this page still sends it while it is open.
+  }
+}
+
+/** The page got an answer for it, or the form was emptied: nothing waits any more. */
+export async function doneWithEntry(form: PendingForm): Promise<void> {
+  try {
+    if (hasOutbox()) await dropEntry(form);
+  } catch {
+    // Nothing kept.
+  }
+  // Let go after the entry is gone, so the worker never finds it unheld.
+  held.get(form)?.();
+  held.delete(form);
+}
+
+/** Asks the worker to send what waits (where Background Sync is missing, or a sync was missed). */
+export function askWorkerToSend(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: FLUSH_MESSAGE });
+}
+
+/**
+ * What an earlier visit left of `form`: what the worker got for it (taken: forgotten in the
+ * outbox), or its waiting entry, then held by this page; null when nothing is there. While the
+ * worker or another tab is sending it, waits for that to end and looks again.
+ */
+export async function takeKept(form: PendingForm): Promise<{ outcome: Outcome } | { entry: OutboxEntry } | null> {
+  for (let look = 0; look < 2; look += 1) {
+    const outcome = await outcomeOf(form).catch(() => undefined);
+    if (outcome) {
+      await forgetOutcome(form).catch(() => undefined);
+      return { outcome };
+    }
+    const entry = await waitingEntry(form).catch(() => undefined);
+    if (!entry) return null;
+    if (await holdEntry(form)) return { entry };
+    await navigator.locks.request(lockName(form), () => undefined);
+  }
+  return null;
+}
+
+/** A form on this page handles its own waiting submission; returns the release, for an effect. */
+export function claimHere(form: PendingForm): () => void {
+  claimed.add(form);
+  window.dispatchEvent(new Event(PENDING_FORMS_EVENT));
+  return () => {
+    claimed.delete(form);
+    window.dispatchEvent(new Event(PENDING_FORMS_EVENT));
+  };
+}
+
+export const claimedHere = (form: PendingForm) => claimed.has(form);
