@@ -169,10 +169,10 @@ try {
       console.error('LOAD_FRONT=1: no nginx to measure.');
     } else {
       console.log(`\nThrough nginx (docs/deploy/nginx.conf without brotli, ${front.origin}):`);
-      console.log('target                   req/s      p50       p99    errors  KB each   vs nginx\'s file');
-      for (const r of [...front.rows, { ...front.file, file: true }]) {
-        const ratio = r.file ? '(file)' : `${((r.rps / front.file.rps) * 100).toFixed(0)}%`;
-        console.log(`${(r.file ? `${r.path} (disk)` : r.path).padEnd(22)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.errors).padStart(8)} ${r.kb.toFixed(1).padStart(8)}   ${ratio}`);
+      console.log('target                          req/s      p50       p99    errors  KB each   vs nginx\'s file   vs a file of a page\'s size');
+      for (const r of [...front.rows, { ...front.file, file: true }, { ...front.sized, file: true }]) {
+        const ratio = (of) => (r.file ? '(file)' : `${((r.rps / of.rps) * 100).toFixed(0)}%`);
+        console.log(`${(r.file ? `${r.path} (disk)` : r.path).padEnd(29)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50).padStart(9)} ${ms(r.p99).padStart(9)} ${String(r.errors).padStart(8)} ${r.kb.toFixed(1).padStart(8)}   ${ratio(front.file).padEnd(16)} ${ratio(front.sized)}`);
       }
       console.log(front.below.length === 0 ? `Every cached page at ${FRONT_RATIO_GOAL * 100}% or more of nginx's own file.` : `Below ${FRONT_RATIO_GOAL * 100}% of nginx's own file: ${front.below.join(', ')}.`);
       if (front.below.length > 0) failed = true;

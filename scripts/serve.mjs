@@ -11,6 +11,7 @@ import http from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answerBeforeNext } from '../lib/http/before-next.mjs';
+import { createPageCache, pageCacheSeconds } from '../lib/http/page-cache.mjs';
 import { standaloneServer } from './standalone.mjs';
 
 // Started with an older Node (`node scripts/serve.mjs` on a machine's Node 20), the site cannot
@@ -38,13 +39,19 @@ if (!existsSync(resolve('.next', 'standalone', '.next', 'static'))) {
 // with a 500 before any of the site's code can run (lib/http/before-next.mjs). Its server is made
 // with http.createServer (next/dist/server/lib/start-server.js); every other request goes to it.
 const beforeNext = answerBeforeNext(dirname(server));
+// A shared page Next has ready is answered from a copy kept for PAGE_CACHE_SECONDS (default 1; 0:
+// none), at a static file's cost (lib/http/page-cache.mjs, decision 0017).
+const seconds = pageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
+const pageCache = seconds > 0 ? createPageCache({ seconds }) : null;
 const createServer = http.createServer;
 http.createServer = function createGuardedServer(...args) {
   const at = args.findLastIndex((arg) => typeof arg === 'function');
   if (at >= 0) {
     const next = args[at];
     args[at] = function guarded(request, response) {
-      if (!beforeNext(request, response)) return next.call(this, request, response);
+      if (beforeNext(request, response) || pageCache?.serve(request, response)) return;
+      pageCache?.capture(request, response);
+      return next.call(this, request, response);
     };
   }
   return createServer.apply(this, args);
