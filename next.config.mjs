@@ -33,6 +33,8 @@ const nextConfig = {
     // still cover phones (360–412 px at 2–3x) and desktops; nothing on the site is wider than 1920 px.
     deviceSizes: [640, 828, 1080, 1280, 1920],
     imageSizes: [64, 128, 256, 384],
+    // 50: the lighter images a browser asking to save data gets (lib/http/save-data.mjs).
+    qualities: [50, 75],
     // The site's own images: public/images and the build's imported media. Any other local path
     // (an unknown one redirects home) is refused with 400, not fetched and answered with a 500.
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/_next/static/media/**' }],

@@ -53,6 +53,21 @@ export async function checkFrontCache({ front, dbFile, revalidateSecret, check }
   const pagePosts = [await send(`${front}/notice`, { method: 'POST' }), await send(`${front}/notice`, { method: 'POST' })];
   check(pagePosts.every((a) => a.status === 405 && cache(a) !== 'HIT'), `POST to a cached page is never answered from the cache: ${pagePosts.map((a) => `${a.status} ${cache(a)}`).join(', ')}`);
 
+  // An image is kept per format the browser can show, and lighter for one asking to save data
+  // (lib/http/save-data.mjs): nobody gets the other kind from the cache.
+  const image = (headers) => page('/_next/image?url=%2Fimages%2Fsite%2Flibrary.jpg&w=828&q=75', headers);
+  const avif = [await image({ accept: 'image/avif,image/webp,*/*' }), await image({ accept: 'image/avif,image/webp,*/*' })];
+  const webp = await image({ accept: 'image/webp,*/*' });
+  const original = await image({ accept: '*/*' });
+  const light = [await image({ accept: 'image/webp,*/*', 'save-data': 'on' }), await image({ accept: 'image/webp,*/*', 'save-data': 'on' })];
+  const webpAgain = await image({ accept: 'image/webp,*/*' });
+  const type = (answer) => String(answer.headers['content-type'] ?? '-');
+  check(
+    cache(avif[1]) === 'HIT' && type(avif[1]) === 'image/avif' && type(webp) === 'image/webp' && type(original) === 'image/jpeg' &&
+      cache(light[1]) === 'HIT' && type(light[1]) === 'image/webp' && light[1].body.length < webp.body.length / 2 && webpAgain.body.equals(webp.body),
+    `an image is kept per format and Save-Data: ${[...avif, webp, original].map((a) => `${type(a)} ${cache(a)}`).join(', ')}; with Save-Data ${light[1].body.length} B (${cache(light[1])}) against ${webp.body.length} B`,
+  );
+
   // A new notice, revalidated through the front, shows within the front's 10 s and the site's refresh.
   const title = `Crowd drill notice ${Date.now()}`;
   const db = new DatabaseSync(dbFile);

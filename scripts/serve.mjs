@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { answerBeforeNext } from '../lib/http/before-next.mjs';
 import { createPageCache, pageCacheSeconds } from '../lib/http/page-cache.mjs';
+import { saveDataImages } from '../lib/http/save-data.mjs';
 import { standaloneServer } from './standalone.mjs';
 
 // Started with an older Node (`node scripts/serve.mjs` on a machine's Node 20), the site cannot
@@ -43,6 +44,8 @@ const beforeNext = answerBeforeNext(dirname(server));
 // none), at a static file's cost (lib/http/page-cache.mjs, decision 0017).
 const seconds = pageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
 const pageCache = seconds > 0 ? createPageCache({ seconds }) : null;
+// Images at half the width and a lower quality for a browser that asks to save data (lib/http/save-data.mjs).
+const lightenImage = saveDataImages(dirname(server));
 const createServer = http.createServer;
 http.createServer = function createGuardedServer(...args) {
   const at = args.findLastIndex((arg) => typeof arg === 'function');
@@ -51,6 +54,7 @@ http.createServer = function createGuardedServer(...args) {
     args[at] = function guarded(request, response) {
       if (beforeNext(request, response) || pageCache?.serve(request, response)) return;
       pageCache?.capture(request, response);
+      lightenImage(request, response);
       return next.call(this, request, response);
     };
   }

@@ -12,7 +12,7 @@ describe('the documented nginx front (docs/deploy/nginx.conf)', () => {
   it('never caches the API, and caches pages by language choice, encoding and navigation', () => {
     expect(front).toMatch(/location \/api\/ \{[^}]*proxy_cache off;/);
     const key = front.match(/proxy_cache_key "([^"]+)"/)?.[1] ?? '';
-    for (const part of ['$request_uri', '$khulna_language', '$khulna_encoding', '$khulna_navigation']) expect(key).toContain(part);
+    for (const part of ['$request_uri', '$khulna_language', '$khulna_encoding', '$khulna_navigation', '$khulna_image_format', '$khulna_save_data']) expect(key).toContain(part);
     expect(front).toMatch(/map \$cookie_language \$khulna_language \{[^}]*bn bn;/);
   });
 
