@@ -30,6 +30,8 @@ export function DepartmentCard({ department, labels, eager }: Props) {
                 loading: eager ? 'eager' : 'lazy',
               })}
               className={styles.image}
+              // Only decoration: hidden, so never loaded, for a browser asking to save data (lib/offline/skip-decoration.ts).
+              data-decorative=""
             />
           </>
         ) : (

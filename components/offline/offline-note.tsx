@@ -6,6 +6,8 @@ import { useLocale } from '@/lib/i18n/locale-context';
 import { INTL_LOCALE } from '@/lib/i18n/intl-locale';
 import { savedAtOf } from '@/lib/offline/saved-copy';
 import { registerServiceWorker } from '@/lib/offline/register';
+import { markSaveData } from '@/lib/offline/skip-decoration';
+import { useSaveData } from '@/lib/offline/use-save-data';
 import { KeptSubmissions, type KeptSubmissionsTexts } from './kept-submissions';
 import styles from './offline-note.module.css';
 
@@ -19,7 +21,8 @@ const loadedPath = typeof window === 'undefined' ? null : window.location.pathna
 const noSubscription = () => () => {};
 
 /**
- * Registers the service worker once the page has loaded, and says when the page shown is a copy
+ * Registers the service worker once the page has loaded, leaves out decoration when the browser
+ * asks to save data, and says when the page shown is a copy
  * saved on the device (the worker marks it: lib/offline/saved-copy.ts) and what became of
  * submissions kept offline (KeptSubmissions). The prerendered page is the same for everyone: both
  * are read here, in the browser.
@@ -28,6 +31,9 @@ export function OfflineNote({ texts }: { texts: OfflineNoteTexts }) {
   const locale = useLocale();
   const pathname = usePathname();
   useEffect(() => registerServiceWorker(), []);
+  // Asked to save data: the decoration of the pages reached from here is not loaded.
+  const saveData = useSaveData();
+  useEffect(() => markSaveData(saveData), [saveData]);
   // Read in the browser after hydration (the server's snapshot is null).
   const savedAt = useSyncExternalStore(noSubscription, () => savedAtOf(document), () => null);
   // A page reached later in the browser came from the network.
