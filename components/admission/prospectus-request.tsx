@@ -16,6 +16,7 @@ import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorText } from '@/lib/validations/error-key';
 import { OFFLINE_FORMS } from '@/lib/offline/pending-forms';
+import { pageOutbox } from '@/lib/offline/outbox-page';
 
 export type ProspectusRequestLabels = Pick<
   (typeof enMessages)['prospectusPage'],
@@ -61,7 +62,7 @@ export function ProspectusRequest({ locale, anchor, labels, messages }: Props) {
     endpoint: '/api/prospectus',
     locale,
     idempotencyKey: OFFLINE_FORMS.prospectus.idempotencyKey,
-    keepOffline: 'prospectus',
+    keepOffline: { form: 'prospectus', outbox: pageOutbox },
   });
 
   // Spec: closing clears messages (what was typed stays for the next opening).

@@ -11,6 +11,7 @@ import { keepFocusOnPress } from '@/lib/forms/keep-focus-on-press';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorText } from '@/lib/validations/error-key';
 import { OFFLINE_FORMS } from '@/lib/offline/pending-forms';
+import { pageOutbox } from '@/lib/offline/outbox-page';
 
 export type ContactFormLabels = (typeof enMessages)['contactForm'];
 
@@ -31,8 +32,7 @@ export function ContactForm({ locale, labels, messages }: Props) {
     locale,
     idempotencyKey: OFFLINE_FORMS.contact.idempotencyKey,
     draftKey: OFFLINE_FORMS.contact.draftKey!,
-    keepOffline: 'contact',
-    takeUpKept: true,
+    keepOffline: { form: 'contact', outbox: pageOutbox, takeUpKept: true },
   });
   const { register, formState } = form;
   const sending = state === 'sending';

@@ -10,9 +10,9 @@ import { parseReceipt, receiptOf, saveReceipt, storedReceipt, type Receipt } fro
 import { admissionServerErrors } from '@/lib/forms/admission-server-errors';
 import { failedHumanCheck } from '@/lib/human-check/types';
 import { ADMISSION_IDEMPOTENCY_KEY } from '@/lib/forms/admission-keys';
-import { clearPending, markPending, pendingSince } from '@/lib/offline/pending-forms';
+import { claimHere, clearPending, markPending, pendingSince } from '@/lib/offline/pending-forms';
 import { hasOutbox, type Outcome } from '@/lib/offline/outbox';
-import { claimHere, doneWithEntry, keepInOutbox, takeKept } from '@/lib/offline/outbox-page';
+import { doneWithEntry, keepInOutbox, takeKept } from '@/lib/offline/outbox-page';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AdmissionBanner } from './admission-banners';
 import { photoErrorKey, type usePhoto } from './use-photo';

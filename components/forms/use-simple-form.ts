@@ -8,9 +8,9 @@ import { useDraftSaver } from '@/lib/forms/use-draft-saver';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
 import { postForm } from '@/lib/forms/request';
 import { useHydrated } from '@/lib/ui/use-hydrated';
-import { hasOutbox, type OutboxFields } from '@/lib/offline/outbox';
-import { claimHere, doneWithEntry, keepInOutbox, takeKept } from '@/lib/offline/outbox-page';
-import { clearPending, markPending, pendingSince, type PendingForm } from '@/lib/offline/pending-forms';
+import type { OutboxFields } from '@/lib/offline/outbox';
+import type { PageOutbox } from '@/lib/offline/outbox-page';
+import { claimHere, clearPending, markPending, pendingSince, type PendingForm } from '@/lib/offline/pending-forms';
 
 /**
  * idle → sending → success (form cleared) | failure (non-OK answer) | network (fetch threw); values
@@ -47,13 +47,12 @@ type Options<Values extends TextValues> = {
    */
   draftKey?: string;
   /**
-   * Offline, keep the message on the device, as this form of the outbox (lib/offline/outbox.ts), and
-   * send it when the browser is online again: from this page while it is open, else from the
-   * service worker (issue 47).
+   * Offline, keep the message on the device, as this form of the outbox (`outbox`: pageOutbox of
+   * lib/offline/outbox-page.ts), and send it when the browser is online again: from this page while
+   * it is open, else from the service worker (issue 47). `takeUpKept`: on a later visit, this form
+   * shows what came of a message kept by an earlier one, or sends it.
    */
-  keepOffline?: PendingForm;
-  /** On a later visit, this form shows what came of a message kept by an earlier one, or sends it. */
-  takeUpKept?: boolean;
+  keepOffline?: { form: PendingForm; outbox: PageOutbox; takeUpKept?: boolean };
 };
 
 /**
@@ -63,7 +62,10 @@ type Options<Values extends TextValues> = {
  * JSON to one endpoint. Lighter than react-hook-form, which only the admission form needs: the
  * newsletter field is on every page.
  */
-export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey, draftKey, keepOffline, takeUpKept = false }: Options<Values>) {
+export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoint, locale, idempotencyKey, draftKey, keepOffline: offline }: Options<Values>) {
+  const keepOffline = offline?.form;
+  const outbox = offline?.outbox;
+  const takeUpKept = offline?.takeUpKept ?? false;
   const elements = useRef(new Map<string, FieldElement>());
   // What was typed in fields that have left the page (the prospectus dialog, closed before sending),
   // put back when they return.
@@ -165,7 +167,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     if (!keepOffline || inOutbox.current) return;
     inOutbox.current = true;
     markPending(keepOffline);
-    void keepInOutbox({ form: keepOffline, endpoint, locale, fields: output as OutboxFields, photo: null, humanCheck: false, key, keptAt: Date.now() });
+    void outbox?.keep({ form: keepOffline, endpoint, locale, fields: output as OutboxFields, photo: null, humanCheck: false, key, keptAt: Date.now() });
   }
 
   async function send(output: Record<string, unknown>, key: string) {
@@ -178,7 +180,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     if (answer.kind !== 'network' && keepOffline && inOutbox.current) {
       inOutbox.current = false;
       clearPending(keepOffline);
-      void doneWithEntry(keepOffline);
+      void outbox?.done(keepOffline);
     }
     if (answer.kind === 'ok') {
       keys.reset();
@@ -213,7 +215,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   // A message kept offline by an earlier visit, whose page was closed: what the service worker got
   // for it is shown as this form's own outcome; one still waiting is sent from here.
   const takeUp = useEffectEvent(async (form: PendingForm) => {
-    const kept = await takeKept(form);
+    const kept = await outbox?.take(form);
     if (kept && 'outcome' in kept) {
       const { outcome } = kept;
       clearPending(form);
@@ -236,7 +238,7 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
     const release = claimHere(keepOffline);
     // takeUp sets state only after reading IndexedDB, never during the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (pendingSince(keepOffline) !== null && hasOutbox()) void takeUp(keepOffline);
+    if (pendingSince(keepOffline) !== null) void takeUp(keepOffline);
     return release;
   }, [keepOffline, takeUpKept]);
   useEffect(() => {

@@ -4,11 +4,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
-import { clearDraft } from '@/lib/forms/draft';
-import { receiptOf, saveReceipt } from '@/lib/forms/receipt';
-import { CHANGED_MESSAGE, forgetOutcome, hasOutbox, outcomeOf, type Outcome } from '@/lib/offline/outbox';
-import { askWorkerToSend, claimedHere } from '@/lib/offline/outbox-page';
-import { OFFLINE_FORMS, PENDING_FORMS_EVENT, PENDING_FORM_NAMES, clearPending, pendingSince, type PendingForm } from '@/lib/offline/pending-forms';
+import type { Outcome } from '@/lib/offline/outbox';
+import { OFFLINE_FORMS, PENDING_FORMS_EVENT, PENDING_FORM_NAMES, claimedHere, pendingSince, type PendingForm } from '@/lib/offline/pending-forms';
 import styles from './offline-note.module.css';
 
 export type KeptSubmissionsTexts = Record<
@@ -44,25 +41,6 @@ function subscribe(onChange: () => void) {
 const waitingHere = () => PENDING_FORM_NAMES.filter((form) => pendingSince(form) !== null && !claimedHere(form)).join(' ');
 
 /**
- * What the worker got for a kept submission is taken up once: the receipt kept for this tab, and
- * the draft and key of what was sent forgotten (the next visit to the form starts empty).
- */
-function takeUp(outcome: Outcome) {
-  const { draftKey, idempotencyKey } = OFFLINE_FORMS[outcome.form];
-  if (outcome.sent) {
-    if (draftKey) clearDraft(draftKey);
-    try {
-      window.localStorage.removeItem(idempotencyKey);
-    } catch {
-      // Nothing stored.
-    }
-    if (outcome.form === 'admission') saveReceipt(receiptOf(outcome.fields, outcome.reference, outcome.at));
-  }
-  clearPending(outcome.form);
-  void forgetOutcome(outcome.form).catch(() => undefined);
-}
-
-/**
  * Submissions kept on the device while offline (issue 47), on every page: those still waiting
  * (the worker is asked to send them when online), and what came of those the worker sent while no
  * page was open. A form that handles its own on this page (claimHere) is left to it. Nothing is
@@ -74,25 +52,35 @@ export function KeptSubmissions({ texts }: { texts: KeptSubmissionsTexts }) {
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
 
   useEffect(() => {
-    if (!waiting || !hasOutbox()) return;
+    if (!waiting) return;
     let live = true;
-    const read = async () => {
-      for (const form of waiting.split(' ') as PendingForm[]) {
-        const outcome = await outcomeOf(form).catch(() => undefined);
-        if (!live || !outcome) continue;
-        takeUp(outcome);
-        setOutcomes((shown) => [...shown.filter((o) => o.form !== form), outcome]);
-      }
-    };
-    const send = () => navigator.onLine && askWorkerToSend();
-    void read().then(send);
-    const onMessage = (event: MessageEvent) => (event.data as { type?: unknown } | null)?.type === CHANGED_MESSAGE && void read();
-    navigator.serviceWorker?.addEventListener('message', onMessage);
-    window.addEventListener('online', send);
+    let stop = () => {};
+    const start = () =>
+      import('@/lib/offline/kept-outcomes')
+        .then(({ takeUpOutcomes, askWorkerToSend, onWorkerAnswer }) => {
+          if (!live) return;
+          const read = () =>
+            takeUpOutcomes(waiting.split(' ') as PendingForm[], (outcome) => setOutcomes((shown) => [...shown.filter((o) => o.form !== outcome.form), outcome]));
+          const send = () => navigator.onLine && askWorkerToSend();
+          void read().then(send);
+          const unsubscribe = onWorkerAnswer(() => void read());
+          window.addEventListener('online', send);
+          stop = () => {
+            unsubscribe();
+            window.removeEventListener('online', send);
+          };
+        })
+        .catch(() => {
+          // Offline, and never fetched before: the waiting note stands, and it is loaded once online.
+          if (!live) return;
+          window.addEventListener('online', retry, { once: true });
+          stop = () => window.removeEventListener('online', retry);
+        });
+    const retry = () => void start();
+    void start();
     return () => {
       live = false;
-      navigator.serviceWorker?.removeEventListener('message', onMessage);
-      window.removeEventListener('online', send);
+      stop();
     };
   }, [waiting]);
 

@@ -3,15 +3,11 @@
  * puts it in the outbox and holds its Web Lock while the page is open: the page sends it itself
  * when the connection is back, and the service worker leaves it alone. Once the page is closed the
  * lock is gone, and the worker sends it (Background Sync, or when a later page asks).
- *
- * A form that handles its own waiting submission on a later visit (it takes it over, or shows what
- * the worker got) claims it, so the layout's note leaves that form to it.
  */
 import { dropEntry, FLUSH_MESSAGE, forgetOutcome, hasOutbox, keepEntry, lockName, outcomeOf, OUTBOX_SYNC_TAG, waitingEntry, type OutboxEntry, type Outcome } from './outbox';
-import { PENDING_FORMS_EVENT, type PendingForm } from './pending-forms';
+import type { PendingForm } from './pending-forms';
 
 const held = new Map<PendingForm, () => void>();
-const claimed = new Set<PendingForm>();
 
 /** Holds the form's entry for this page; false when another tab holds it. */
 export function holdEntry(form: PendingForm): Promise<boolean> {
@@ -65,6 +61,7 @@ export function askWorkerToSend(): void {
  * worker or another tab is sending it, waits for that to end and looks again.
  */
 export async function takeKept(form: PendingForm): Promise<{ outcome: Outcome } | { entry: OutboxEntry } | null> {
+  if (!hasOutbox()) return null;
   for (let look = 0; look < 2; look += 1) {
     const outcome = await outcomeOf(form).catch(() => undefined);
     if (outcome) {
@@ -79,14 +76,10 @@ export async function takeKept(form: PendingForm): Promise<{ outcome: Outcome } 
   return null;
 }
 
-/** A form on this page handles its own waiting submission; returns the release, for an effect. */
-export function claimHere(form: PendingForm): () => void {
-  claimed.add(form);
-  window.dispatchEvent(new Event(PENDING_FORMS_EVENT));
-  return () => {
-    claimed.delete(form);
-    window.dispatchEvent(new Event(PENDING_FORMS_EVENT));
-  };
-}
-
-export const claimedHere = (form: PendingForm) => claimed.has(form);
+/**
+ * What a form needs of the outbox, as one value: the simple forms get it from the form that keeps
+ * submissions offline (contact, prospectus), so the newsletter box in every page's footer, which
+ * keeps nothing, loads none of this.
+ */
+export const pageOutbox = { keep: keepInOutbox, done: doneWithEntry, take: takeKept };
+export type PageOutbox = typeof pageOutbox;

@@ -63,3 +63,21 @@ export function clearPending(form: PendingForm) {
   delete value[form];
   write(value);
 }
+
+/**
+ * A form that handles its own waiting submission on a later visit (it takes it over, or shows what
+ * the worker got: lib/offline/outbox-page.ts) claims it, so the layout's note leaves that form to it.
+ */
+const claimed = new Set<PendingForm>();
+
+/** Claims `form` for this page; returns the release, for an effect. */
+export function claimHere(form: PendingForm): () => void {
+  claimed.add(form);
+  window.dispatchEvent(new Event(PENDING_FORMS_EVENT));
+  return () => {
+    claimed.delete(form);
+    window.dispatchEvent(new Event(PENDING_FORMS_EVENT));
+  };
+}
+
+export const claimedHere = (form: PendingForm) => claimed.has(form);
