@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DOCUMENTED_CONFIG, nginxConfigForTest, siteConfigForTest } from '@/scripts/nginx-test-config.mjs';
+import { NONCE_PAGE_ADDRESSES } from '@/lib/security/headers.mjs';
 
 const documented = readFileSync(DOCUMENTED_CONFIG, 'utf8');
 const where = { port: 4321, sitePort: 4322, dir: '/tmp/drill' };
@@ -14,6 +15,13 @@ describe('the documented nginx front (docs/deploy/nginx.conf)', () => {
     const key = front.match(/proxy_cache_key "([^"]+)"/)?.[1] ?? '';
     for (const part of ['$request_uri', '$khulna_language', '$khulna_encoding', '$khulna_navigation', '$khulna_image_format', '$khulna_save_data']) expect(key).toContain(part);
     expect(front).toMatch(/map \$cookie_language \$khulna_language \{[^}]*bn bn;/);
+  });
+
+  it('sends the form pages (a nonce each) past the cache, lock included, and only those', () => {
+    const pattern = front.match(/location ~ (\S+) \{[^}]*proxy_cache off;/)?.[1] ?? '';
+    const formPage = new RegExp(pattern);
+    for (const address of NONCE_PAGE_ADDRESSES) expect(address).toMatch(formPage);
+    for (const address of ['/', '/bn', '/notice', '/admission/tuition-fees', '/bn/admission/requirements', '/contact/maps', '/api/admission']) expect(address).not.toMatch(formPage);
   });
 
   it('keeps what the site says it may keep, and no answer that sets a cookie', () => {
