@@ -163,12 +163,12 @@ try {
   if (slow.length > 0) failed = true;
 
   if (FRONT) {
-    const front = await measureFront({ sitePort: port, pages: PAGES, file: STATIC, measure });
+    const front = await measureFront({ sitePort: port, pages: PAGES, file: STATIC, measure, wrkOptions: { connections: CONNECTIONS, seconds: SECONDS } });
     if (!front) {
       failed = true;
       console.error('LOAD_FRONT=1: no nginx to measure.');
     } else {
-      console.log(`\nThrough nginx (docs/deploy/nginx.conf without brotli, ${front.origin}):`);
+      console.log(`\nThrough nginx (docs/deploy/nginx.conf without brotli, ${front.origin}), measured with ${front.tool}${front.tool === 'wrk' ? '' : ' (install Debian\'s wrk: autocannon cannot ask as fast as nginx answers)'}:`);
       console.log('target                          req/s      p50       p99    errors  KB each   vs nginx\'s file   vs a file of a page\'s size');
       for (const r of [...front.rows, { ...front.file, file: true }, { ...front.sized, file: true }]) {
         const ratio = (of) => (r.file ? '(file)' : `${((r.rps / of.rps) * 100).toFixed(0)}%`);
