@@ -4,6 +4,7 @@
  * Loaded only then, so that no other page load pays for IndexedDB and the receipt and draft code.
  */
 import { clearDraft } from '@/lib/forms/draft';
+import { createIdempotencyKeys } from '@/lib/forms/idempotency';
 import { receiptOf, saveReceipt } from '@/lib/forms/receipt';
 import { CHANGED_MESSAGE, forgetOutcome, hasOutbox, outcomeOf, type Outcome } from './outbox';
 import { OFFLINE_FORMS, clearPending, type PendingForm } from './pending-forms';
@@ -19,11 +20,7 @@ function takeUp(outcome: Outcome) {
   const { draftKey, idempotencyKey } = OFFLINE_FORMS[outcome.form];
   if (outcome.sent) {
     if (draftKey) clearDraft(draftKey);
-    try {
-      window.localStorage.removeItem(idempotencyKey);
-    } catch {
-      // Nothing stored.
-    }
+    createIdempotencyKeys(idempotencyKey).reset();
     if (outcome.form === 'admission') saveReceipt(receiptOf(outcome.fields, outcome.reference, outcome.at));
   }
   clearPending(outcome.form);
