@@ -52,8 +52,7 @@ http.createServer = function createGuardedServer(...args) {
   if (at >= 0) {
     const next = args[at];
     args[at] = function guarded(request, response) {
-      if (beforeNext(request, response) || pageCache?.serve(request, response)) return;
-      pageCache?.capture(request, response);
+      if (beforeNext(request, response) || pageCache?.handle(request, response)) return;
       lightenImage(request, response);
       return next.call(this, request, response);
     };

@@ -4,8 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function sharedLifetime(cacheControl: unknown): number;
 export function pageCacheSeconds(value: string | undefined): number;
 export function createPageCache(options?: { seconds?: number; maxEntries?: number; now?: () => number }): {
-  serve(request: IncomingMessage, response: ServerResponse): boolean;
-  capture(request: IncomingMessage, response: ServerResponse): void;
+  handle(request: IncomingMessage, response: ServerResponse): boolean;
   clear(): void;
   size(): number;
 };

@@ -44,7 +44,7 @@ function languageCookie(cookie) {
 
 /**
  * @param {{ seconds?: number, maxEntries?: number, now?: () => number }} [options]
- * @returns {{ serve(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): boolean, capture(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): void, clear(): void, size(): number }}
+ * @returns {{ handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): boolean, clear(): void, size(): number }}
  */
 export function createPageCache({ seconds = 1, maxEntries = 64, now = Date.now } = {}) {
   /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, etag: string | null, expires: number }>} */
@@ -60,86 +60,95 @@ export function createPageCache({ seconds = 1, maxEntries = 64, now = Date.now }
     return `${url}\n${request.headers['accept-encoding'] ?? ''}\n${languageCookie(request.headers.cookie)}`;
   };
 
-  return {
-    /** Answers from a copy when there is one, fresh: true when it did. */
-    serve(request, response) {
-      const key = keyOf(request);
-      const entry = key === null ? undefined : entries.get(key);
-      if (!entry) return false;
-      if (entry.expires <= now()) {
-        entries.delete(key);
-        return false;
-      }
-      const validator = request.headers['if-none-match'];
-      if (request.headers['if-modified-since'] !== undefined && validator === undefined) return false;
-      if (validator !== undefined && (entry.etag === null || !validator.split(',').some((tag) => tag.trim() === entry.etag))) return false;
-      // Most recently used last: the oldest goes first when the cache is full.
+  /** Answers from the copy under `key` when there is one, fresh: true when it did. */
+  function answerFrom(key, request, response) {
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (entry.expires <= now()) {
       entries.delete(key);
-      entries.set(key, entry);
-      if (validator !== undefined) {
-        // A 304 carries the copy's headers, but none that describe a body.
-        const headers = { ...entry.headers };
-        delete headers['content-length'];
-        delete headers['content-encoding'];
-        response.writeHead(304, headers);
-        response.end();
-        return true;
-      }
-      response.writeHead(entry.status, entry.headers);
-      response.end(request.method === 'HEAD' ? undefined : entry.body);
+      return false;
+    }
+    const validator = request.headers['if-none-match'];
+    if (request.headers['if-modified-since'] !== undefined && validator === undefined) return false;
+    if (validator !== undefined && (entry.etag === null || !validator.split(',').some((tag) => tag.trim() === entry.etag))) return false;
+    // Most recently used last: the oldest goes first when the cache is full.
+    entries.delete(key);
+    entries.set(key, entry);
+    if (validator !== undefined) {
+      // A 304 carries the copy's headers, but none that describe a body.
+      const headers = { ...entry.headers };
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      response.writeHead(304, headers);
+      response.end();
       return true;
-    },
+    }
+    response.writeHead(entry.status, entry.headers);
+    response.end(request.method === 'HEAD' ? undefined : entry.body);
+    return true;
+  }
 
-    /** Keeps Next's answer to this request when it may be shared. */
-    capture(request, response) {
+  /** Keeps Next's answer under `key` when it may be shared. */
+  function keepAnswer(key, response) {
+    const chunks = [];
+    let bytes = 0;
+    const write = response.write;
+    const end = response.end;
+    const writeHead = response.writeHead;
+    /** Headers given to writeHead rather than set one by one. */
+    const given = {};
+    const collect = (chunk, encoding) => {
+      if (bytes > MAX_ENTRY_BYTES || chunk == null || typeof chunk === 'function') return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+      bytes += buffer.length;
+      chunks.push(buffer);
+    };
+    response.writeHead = function (status, ...rest) {
+      const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
+      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) given[String(headers[i]).toLowerCase()] = headers[i + 1];
+      else if (headers) for (const [name, value] of Object.entries(headers)) given[name.toLowerCase()] = value;
+      return writeHead.call(this, status, ...rest);
+    };
+    response.write = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    response.end = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+    response.once('finish', () => {
+      const headers = { ...response.getHeaders(), ...given };
+      const lifetime = sharedLifetime(headers['cache-control']);
+      if (response.statusCode !== 200 || lifetime === 0 || headers['set-cookie'] !== undefined || bytes > MAX_ENTRY_BYTES) return;
+      // Pages only (the API's answers vary on Accept-Language, among others), and only what the key tells apart.
+      if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return;
+      const vary = [headers.vary ?? []].flat().join(',').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+      if (vary.some((name) => !COVERED_VARY.has(name))) return;
+      const body = Buffer.concat(chunks);
+      // A body cut short (a client gone) is not the page.
+      if (headers['content-length'] !== undefined && Number(headers['content-length']) !== body.length) return;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+      const etag = typeof headers.etag === 'string' ? headers.etag : null;
+      entries.set(key, { status: 200, headers: { ...headers, 'content-length': body.length }, body, etag, expires: now() + Math.min(seconds, lifetime) * 1000 });
+    });
+  }
+
+  return {
+    /**
+     * Before Next: answers the request from a copy (true), or lets Next answer it and keeps that
+     * answer when it may be shared (false). A revalidation empties the copies once it is answered.
+     */
+    handle(request, response) {
       if (request.method === 'POST' && (request.url ?? '').split('?')[0] === '/api/revalidate') {
         response.once('finish', () => entries.clear());
-        return;
+        return false;
       }
-      const key = request.method === 'GET' ? keyOf(request) : null;
-      if (key === null) return;
-      const chunks = [];
-      let bytes = 0;
-      const write = response.write;
-      const end = response.end;
-      const writeHead = response.writeHead;
-      /** Headers given to writeHead rather than set one by one. */
-      const given = {};
-      const keep = (chunk, encoding) => {
-        if (bytes > MAX_ENTRY_BYTES || chunk == null || typeof chunk === 'function') return;
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
-        bytes += buffer.length;
-        chunks.push(buffer);
-      };
-      response.writeHead = function (status, ...rest) {
-        const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
-        if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) given[String(headers[i]).toLowerCase()] = headers[i + 1];
-        else if (headers) for (const [name, value] of Object.entries(headers)) given[name.toLowerCase()] = value;
-        return writeHead.call(this, status, ...rest);
-      };
-      response.write = function (chunk, encoding, callback) {
-        keep(chunk, encoding);
-        return write.call(this, chunk, encoding, callback);
-      };
-      response.end = function (chunk, encoding, callback) {
-        keep(chunk, encoding);
-        return end.call(this, chunk, encoding, callback);
-      };
-      response.once('finish', () => {
-        const headers = { ...response.getHeaders(), ...given };
-        const lifetime = sharedLifetime(headers['cache-control']);
-        if (response.statusCode !== 200 || lifetime === 0 || headers['set-cookie'] !== undefined || bytes > MAX_ENTRY_BYTES) return;
-        // Pages only (the API's answers vary on Accept-Language, among others), and only what the key tells apart.
-        if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return;
-        const vary = [headers.vary ?? []].flat().join(',').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
-        if (vary.some((name) => !COVERED_VARY.has(name))) return;
-        const body = Buffer.concat(chunks);
-        // A body cut short (a client gone) is not the page.
-        if (headers['content-length'] !== undefined && Number(headers['content-length']) !== body.length) return;
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
-        const etag = typeof headers.etag === 'string' ? headers.etag : null;
-        entries.set(key, { status: 200, headers: { ...headers, 'content-length': body.length }, body, etag, expires: now() + Math.min(seconds, lifetime) * 1000 });
-      });
+      const key = keyOf(request);
+      if (key === null) return false;
+      if (answerFrom(key, request, response)) return true;
+      if (request.method === 'GET') keepAnswer(key, response);
+      return false;
     },
 
     clear: () => entries.clear(),

@@ -10,8 +10,7 @@ async function serverWith(answer: (request: http.IncomingMessage) => Answer, now
   const cache = createPageCache({ seconds: 1, maxEntries: 3, now });
   let reached = 0;
   const server = http.createServer((request, response) => {
-    if (cache.serve(request, response)) return;
-    cache.capture(request, response);
+    if (cache.handle(request, response)) return;
     reached += 1;
     const { status = 200, headers = {}, body = `page ${reached} of ${request.url}`, gzip = false } = answer(request);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
