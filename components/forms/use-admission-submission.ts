@@ -11,7 +11,7 @@ import { admissionServerErrors } from '@/lib/forms/admission-server-errors';
 import { failedHumanCheck } from '@/lib/human-check/types';
 import { ADMISSION_IDEMPOTENCY_KEY } from '@/lib/forms/admission-keys';
 import { claimHere, clearPending, markPending, pendingSince } from '@/lib/offline/pending-forms';
-import { hasOutbox, type Outcome } from '@/lib/offline/outbox';
+import { hasOutbox } from '@/lib/offline/outbox';
 import { doneWithEntry, keepInOutbox, takeKept } from '@/lib/offline/outbox-page';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AdmissionBanner } from './admission-banners';
@@ -33,11 +33,6 @@ let inFlight: Promise<AdmissionAnswer> | null = null;
 /** An application kept by an earlier visit is taken up by one form of the page only (see inFlight). */
 let keptTakenUp = false;
 
-/** What the service worker got for an application it sent, as the answer the form would have had. */
-function answerOf(outcome: Outcome): AdmissionAnswer {
-  const body = { message: outcome.message ?? undefined, application_id: outcome.reference ?? undefined };
-  return outcome.sent ? { kind: 'ok', status: outcome.status, body } : { kind: 'error', status: outcome.status, body: { ...body, errors: outcome.errors ?? undefined } };
-}
 
 type Options = {
   locale: Locale;
@@ -120,7 +115,7 @@ export function useAdmissionSubmission({ locale, labels, form, token, refresh, p
       const { outcome } = kept;
       const receipt = outcome.sent ? receiptOf(outcome.fields, outcome.reference, outcome.at) : null;
       if (receipt) saveReceipt(receipt);
-      return showAnswer(answerOf(outcome), false, receipt);
+      return showAnswer(kept.answer, false, receipt);
     }
     if (!kept) return clearPending('admission');
     inOutbox.current = true;

@@ -6,7 +6,7 @@ import { fieldErrors } from '@/lib/validations/shared';
 import { loadDraft } from '@/lib/forms/draft';
 import { useDraftSaver } from '@/lib/forms/use-draft-saver';
 import { createIdempotencyKeys, fingerprintOf, refusalEndsAttempt } from '@/lib/forms/idempotency';
-import { postForm } from '@/lib/forms/request';
+import { postForm, type FormAnswer } from '@/lib/forms/request';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 import type { OutboxFields } from '@/lib/offline/outbox';
 import type { PageOutbox } from '@/lib/offline/outbox-page';
@@ -182,6 +182,11 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
       clearPending(keepOffline);
       void outbox?.done(keepOffline);
     }
+    showAnswer(answer);
+  }
+
+  /** The outcome of a post as the form shows it: emptied after a success, kept with the server's messages after a refusal. */
+  function showAnswer(answer: FormAnswer<unknown>) {
     if (answer.kind === 'ok') {
       keys.reset();
       draft.clear();
@@ -217,16 +222,8 @@ export function useSimpleForm<Values extends TextValues>({ schema, empty, endpoi
   const takeUp = useEffectEvent(async (form: PendingForm) => {
     const kept = await outbox?.take(form);
     if (kept && 'outcome' in kept) {
-      const { outcome } = kept;
       clearPending(form);
-      if (outcome.sent) {
-        keys.reset();
-        draft.clear();
-        reset();
-      }
-      setServerMessage(outcome.sent ? undefined : (outcome.message ?? undefined));
-      setState(outcome.sent ? 'success' : 'failure');
-      return;
+      return showAnswer(kept.answer);
     }
     if (!kept) return clearPending(form);
     inOutbox.current = true;

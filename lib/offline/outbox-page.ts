@@ -5,6 +5,7 @@
  * lock is gone, and the worker sends it (Background Sync, or when a later page asks).
  */
 import { dropEntry, FLUSH_MESSAGE, forgetOutcome, hasOutbox, keepEntry, lockName, outcomeOf, OUTBOX_SYNC_TAG, waitingEntry, type OutboxEntry, type Outcome } from './outbox';
+import type { FormAnswer } from '@/lib/forms/request';
 import type { PendingForm } from './pending-forms';
 
 const held = new Map<PendingForm, () => void>();
@@ -55,18 +56,27 @@ export function askWorkerToSend(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: FLUSH_MESSAGE });
 }
 
+/** What the API answers a form (DESIGN.md section 3): its message, and an application's reference. */
+export type KeptAnswer = FormAnswer<{ message?: string; application_id?: string }>;
+
+/** What the service worker got for a submission, as the answer the form would have had itself. */
+function answerOf(outcome: Outcome): KeptAnswer {
+  const body = { message: outcome.message ?? undefined, application_id: outcome.reference ?? undefined };
+  return outcome.sent ? { kind: 'ok', status: outcome.status, body } : { kind: 'error', status: outcome.status, body: { ...body, errors: outcome.errors ?? undefined } };
+}
+
 /**
  * What an earlier visit left of `form`: what the worker got for it (taken: forgotten in the
- * outbox), or its waiting entry, then held by this page; null when nothing is there. While the
+ * outbox; `answer`: it as the answer the form would have had), or its waiting entry, then held by this page; null when nothing is there. While the
  * worker or another tab is sending it, waits for that to end and looks again.
  */
-export async function takeKept(form: PendingForm): Promise<{ outcome: Outcome } | { entry: OutboxEntry } | null> {
+export async function takeKept(form: PendingForm): Promise<{ outcome: Outcome; answer: KeptAnswer } | { entry: OutboxEntry } | null> {
   if (!hasOutbox()) return null;
   for (let look = 0; look < 2; look += 1) {
     const outcome = await outcomeOf(form).catch(() => undefined);
     if (outcome) {
       await forgetOutcome(form).catch(() => undefined);
-      return { outcome };
+      return { outcome, answer: answerOf(outcome) };
     }
     const entry = await waitingEntry(form).catch(() => undefined);
     if (!entry) return null;
