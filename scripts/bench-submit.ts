@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { databaseConfig, type Database } from '@/lib/db';
 import { createHumanCheck, type HumanCheckInfo, type PowChallenge } from '@/lib/human-check';
 import { powToken } from '@/lib/human-check/types';
+import { applicationFields } from './crowd-client.mjs';
 import { openInstituteDatabase } from '@/lib/institute/embedded/database';
 import { createMessagesTranslator } from '@/lib/submissions/messages';
 import { createSubmissions } from '@/lib/submissions/pipeline';
@@ -55,21 +56,7 @@ const rollBase = randomInt(100_000, 800_000);
 type Department = { id: number; name: string };
 
 function payload(i: number, department: Department, token: string) {
-  return {
-    student_name: 'Benchmark Applicant',
-    department: department.name,
-    department_id: department.id,
-    birth_date: '2008-03-14',
-    guardian_name: 'Benchmark Guardian',
-    ssc_board: 'Jessore',
-    ssc_board_roll: String(rollBase + i),
-    ssc_Reg_number: '1234567890',
-    ssc_gpa: 4.5,
-    ssc_batch_year: 2024,
-    student_mobile_number: '01712345678',
-    guardian_mobile_number: '01812345678',
-    recaptcha_token: token,
-  };
+  return applicationFields({ name: 'Benchmark Applicant', department: { id: department.id, title_en: department.name }, roll: rollBase + i, token });
 }
 
 function body(i: number, department: Department, token: string, withPhoto: boolean): { body: BodyInit; headers: Record<string, string> } {

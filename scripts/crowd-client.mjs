@@ -59,11 +59,12 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const isBengali = (text) => /[\u0980-\u09ff]/.test(text);
 
 /**
- * A valid admission as JSON, the same for every drill and load test but for the student's name,
+ * A valid admission, the same for every drill, load test and benchmark but for the student's name,
  * SSC roll (unique per application, so none is a duplicate) and human-check token.
+ * @param {{ name: string; department: { id: number | string; title_en: string }; roll: number; token: string }} application
  */
-export function applicationBody({ name, department, roll, token }) {
-  return JSON.stringify({
+export function applicationFields({ name, department, roll, token }) {
+  return {
     student_name: name,
     department: department.title_en,
     department_id: Number(department.id),
@@ -77,5 +78,8 @@ export function applicationBody({ name, department, roll, token }) {
     student_mobile_number: '01712345678',
     guardian_mobile_number: '01812345678',
     recaptcha_token: token,
-  });
+  };
 }
+
+/** The same admission as JSON. */
+export const applicationBody = (application) => JSON.stringify(applicationFields(application));

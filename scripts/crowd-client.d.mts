@@ -1,0 +1,7 @@
+/** Types of what TypeScript imports from crowd-client.mjs (plain JavaScript, run by node directly). */
+export function applicationFields(application: {
+  name: string;
+  department: { id: number | string; title_en: string };
+  roll: number;
+  token: string;
+}): Record<string, string | number>;
