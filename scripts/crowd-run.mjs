@@ -58,8 +58,8 @@ export async function runCrowd({ front, seconds, visitors, thinkMs, formMs, rate
       row.statuses.set(answer.status, (row.statuses.get(answer.status) ?? 0) + 1);
       const lang = plain && answer.status === 200 ? answer.body.toString().match(/<html[^>]*\slang="([^"]+)"/)?.[1] : language;
       if (answer.status === 200 && lang === language) {
-        // Served; a cached page that took long says why (the front's X-Cache: MISS, UPDATING, STALE…).
-        // A form page (rendered for each request) says when it was slow, for what was happening then.
+        // Served; a page that took long says when, and the front's X-Cache (MISS, UPDATING, STALE…)
+        // whether it waited for the site.
         if (answer.ms > 1000 && slow.length < 8) slow.push(`${path}: ${answer.ms.toFixed(0)} ms, X-Cache ${answer.headers['x-cache'] ?? '-'} at ${elapsed().toFixed(1)} s`);
       } else if (answer.status === 503 && isFormPage(path) && down !== null && UNAVAILABLE_PAGE.test(answer.body.toString())) {
         row.told += 1;

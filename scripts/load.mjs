@@ -17,10 +17,9 @@
  * Stops the server and deletes the data directory at the end. Exits non-zero when a page fails (or
  * a form page is slower than that, or cached), or when a submission was not stored exactly once.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
-import { applicationBody } from './crowd-client.mjs';
+import { applicationBody, solvedChecks } from './crowd-client.mjs';
 import { spawnSite } from './site-server.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,21 +182,7 @@ try {
   const db = new DatabaseSync(join(dataDir, 'institute.db'));
   const department = db.prepare('SELECT id, title_en FROM departments WHERE admission_open = 1 ORDER BY position, id').get();
   if (!department) throw new Error('no department is open for admission in the demo data');
-  const solve = (challenge) => {
-    for (let n = 0; n <= challenge.maxnumber; n += 1) {
-      if (createHash('sha256').update(`${challenge.salt}${n}`).digest('hex') === challenge.challenge) {
-        const { algorithm, challenge: hash, salt, signature } = challenge;
-        return btoa(JSON.stringify({ algorithm, challenge: hash, number: n, salt, signature }));
-      }
-    }
-    throw new Error('unsolvable challenge');
-  };
-  const tokens = [];
-  for (let i = 0; i < BURST; i += 1) {
-    const info = await fetch(`${origin}/api/human-check`).then((r) => r.json());
-    if (info.provider !== 'pow') throw new Error(`the human check is ${info.provider}, not the proof of work`);
-    tokens.push(solve(info.challenge));
-  }
+  const tokens = await solvedChecks(origin, BURST);
   const firstRoll = 300_000;
   const latencies = [];
   const statuses = new Map();

@@ -3,7 +3,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { localizedPath } from '@/lib/i18n/paths';
-import { ROUTES } from '@/lib/site/routes';
 import type { Outcome } from '@/lib/offline/outbox';
 import { OFFLINE_FORMS, PENDING_FORMS_EVENT, PENDING_FORM_NAMES, claimedHere, pendingSince, type PendingForm } from '@/lib/offline/pending-forms';
 import styles from './offline-note.module.css';
@@ -49,6 +48,7 @@ const waitingHere = () => PENDING_FORM_NAMES.filter((form) => pendingSince(form)
 export function KeptSubmissions({ texts }: { texts: KeptSubmissionsTexts }) {
   const locale = useLocale();
   const waiting = useSyncExternalStore(subscribe, waitingHere, () => '');
+  const waitingForms = (waiting ? waiting.split(' ') : []) as PendingForm[];
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
 
   useEffect(() => {
@@ -87,21 +87,16 @@ export function KeptSubmissions({ texts }: { texts: KeptSubmissionsTexts }) {
   const link = (form: PendingForm, text: string) => <a href={localizedPath(OFFLINE_FORMS[form].page, locale)}>{text}</a>;
   return (
     <>
-      {waiting
-        ? (waiting.split(' ') as PendingForm[]).map((form) => (
-            <p key={form} className={styles.note} role="status" data-testid="kept-submission">
-              {texts[PENDING_TEXT[form]]} {texts.pendingSendsItself} {link(form, texts[OPEN_TEXT[form]])}
-            </p>
-          ))
-        : null}
+      {waitingForms.map((form) => (
+        <p key={form} className={styles.note} role="status" data-testid="kept-submission">
+          {texts[PENDING_TEXT[form]]} {texts.pendingSendsItself} {link(form, texts[OPEN_TEXT[form]])}
+        </p>
+      ))}
       {outcomes.map((outcome) => (
         <p key={outcome.form} className={styles.note} role="status" data-testid="kept-submission">
           {outcome.sent ? sentText(outcome, texts) : texts.refused.replace('{message}', outcome.message ?? '')}{' '}
-          {outcome.sent && outcome.form === 'admission'
-            ? <a href={localizedPath(ROUTES.admission, locale)}>{texts.seeReceipt}</a>
-            : outcome.sent
-              ? null
-              : link(outcome.form, texts[OPEN_TEXT[outcome.form]])}
+          {/* Sent: an application's receipt is on its form's page; refused: the form, to mend it. */}
+          {outcome.sent ? (outcome.form === 'admission' ? link('admission', texts.seeReceipt) : null) : link(outcome.form, texts[OPEN_TEXT[outcome.form]])}
         </p>
       ))}
     </>

@@ -22,10 +22,9 @@ const noSubscription = () => () => {};
 
 /**
  * Registers the service worker once the page has loaded, leaves out decoration when the browser
- * asks to save data, and says when the page shown is a copy
- * saved on the device (the worker marks it: lib/offline/saved-copy.ts) and what became of
- * submissions kept offline (KeptSubmissions). The prerendered page is the same for everyone: both
- * are read here, in the browser.
+ * asks to save data, and says when the page shown is a copy saved on the device (the worker marks
+ * it: lib/offline/saved-copy.ts) and what became of submissions kept offline (KeptSubmissions).
+ * The prerendered page is the same for everyone: all of it is read here, in the browser.
  */
 export function OfflineNote({ texts }: { texts: OfflineNoteTexts }) {
   const locale = useLocale();
