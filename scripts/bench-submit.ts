@@ -10,16 +10,15 @@
  *       each submission counts as its own client, or the rate limit stops the run at the sixth.
  *   --count N (default 200)
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { databaseConfig, type Database } from '@/lib/db';
-import { createHumanCheck, type HumanCheckInfo, type PowChallenge } from '@/lib/human-check';
-import { powToken } from '@/lib/human-check/types';
-import { applicationFields } from './crowd-client.mjs';
+import { createHumanCheck, type HumanCheckInfo } from '@/lib/human-check';
+import { applicationFields, solve } from './crowd-client.mjs';
 import { openInstituteDatabase } from '@/lib/institute/embedded/database';
 import { createMessagesTranslator } from '@/lib/submissions/messages';
 import { createSubmissions } from '@/lib/submissions/pipeline';
@@ -34,13 +33,6 @@ const { values: args } = parseArgs({
 const count = Number(args.count);
 if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a whole number');
 const difficulty = Number(process.env.HUMAN_CHECK_DIFFICULTY || 1_000);
-
-function solve(challenge: PowChallenge): string {
-  for (let n = 0; n <= challenge.maxnumber; n += 1) {
-    if (createHash('sha256').update(`${challenge.salt}${n}`).digest('hex') === challenge.challenge) return powToken(challenge, n);
-  }
-  throw new Error('unsolvable challenge');
-}
 
 function summary(label: string, times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
