@@ -59,7 +59,7 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const isBengali = (text) => /[\u0980-\u09ff]/.test(text);
 
 /**
- * A valid admission, the same for every drill, load test and benchmark but for the student's name,
+ * A valid admission, the same for every test, drill, load test and benchmark but for the student's name,
  * SSC roll (unique per application, so none is a duplicate) and human-check token.
  * @param {{ name: string; department: { id: number | string; title_en: string }; roll: number; token: string }} application
  */

@@ -17,6 +17,7 @@ import { createMessagesTranslator } from '@/lib/submissions/messages';
 import { createSubmissions, type SubmissionDeps, type SubmissionKind, type Submissions } from '@/lib/submissions/pipeline';
 import type { SubmissionSettings } from '@/lib/submissions/config';
 import { createMemoryRateLimiter } from '@/lib/submissions/rate-limit';
+import { applicationFields } from '@/scripts/crowd-client.mjs';
 import en from '@/messages/en.json';
 import bn from '@/messages/bn.json';
 import { testDatabase, type TestDatabase } from '../institute/helpers';
@@ -192,19 +193,7 @@ export async function admissionPayload(db: Database, token: string, overrides: R
   const department = await openDepartment(db);
   rollCounter += 1;
   return {
-    student_name: 'Nusrat Jahan',
-    department: department.en,
-    department_id: department.id,
-    birth_date: '2008-03-14',
-    guardian_name: 'Abdul Karim',
-    ssc_board: 'Jessore',
-    ssc_board_roll: String(rollCounter),
-    ssc_Reg_number: '1234567890',
-    ssc_gpa: 4.5,
-    ssc_batch_year: 2024,
-    student_mobile_number: '01712345678',
-    guardian_mobile_number: '01812345678',
-    recaptcha_token: token,
+    ...applicationFields({ name: 'Nusrat Jahan', department: { id: department.id, title_en: department.en }, roll: rollCounter, token }),
     ...overrides,
   };
 }
