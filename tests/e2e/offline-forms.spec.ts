@@ -72,6 +72,18 @@ test.describe('with the service worker', () => {
   // Blocked in the other specs (playwright.config.ts): here it sends what a closed page kept.
   test.use({ serviceWorkers: 'allow' });
 
+  /**
+   * Offline for the pages, and for the service worker at once: Chrome restarts a stopped worker for
+   * a sync, and Playwright's emulated offline reaches the new worker only a moment later, in which
+   * its requests got through to the site (seen on a loaded machine: the worker sent what the test
+   * wanted kept). Its requests to the site are refused as well while offline.
+   */
+  async function setOffline(context: BrowserContext, offline: boolean) {
+    if (offline) await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    else await context.unroute('**/api/**');
+    await context.setOffline(offline);
+  }
+
   /** Opens `path` and waits until the service worker controls the page. */
   async function openControlled(page: Page, path: string) {
     await page.goto(path);
@@ -136,7 +148,7 @@ test.describe('with the service worker', () => {
     await fill();
     const photo = await sharp({ create: { width: 240, height: 300, channels: 3, background: '#8b5a2d' } }).jpeg({ quality: 70 }).toBuffer();
     await page.getByRole('main').locator('input[type=file]').setInputFiles({ name: 'nasrin.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await context.setOffline(true);
+    await setOffline(context, true);
     await submit().click();
     await expect(page.getByText(form.queuedTitle)).toBeVisible();
     await page.close();
@@ -148,7 +160,7 @@ test.describe('with the service worker', () => {
     await expect(next.getByRole('img', { name: form.photoPreviewAlt })).toBeVisible();
     // The form holds it: the layout's note leaves it to the form.
     await expect(next.getByTestId('kept-submission')).toHaveCount(0);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect(next.getByText(form.success)).toBeVisible({ timeout: 30_000 });
     await expect(next.getByRole('alert').filter({ hasText: REFERENCE })).toBeVisible();
     expect(posts.answered()).toBe(1);
@@ -166,7 +178,7 @@ test.describe('with the service worker', () => {
     await main.getByLabel(new RegExp(`^${t.contactForm.name}`)).fill('Nasrin Akter');
     await main.getByLabel(new RegExp(`^${t.contactForm.email}`)).fill('nasrin@example.com');
     await main.getByLabel(new RegExp(`^${t.contactForm.message}`)).fill('Is there a hostel for girls near the campus?');
-    await context.setOffline(true);
+    await setOffline(context, true);
     await main.getByRole('button', { name: t.contactForm.submit }).click();
     await expect(page.getByText(t.contactForm.queued)).toBeVisible();
     await page.close();
@@ -176,7 +188,7 @@ test.describe('with the service worker', () => {
     await next.goto('/notice');
     const note = next.getByTestId('kept-submission');
     await expect(note).toContainText(t.offline.pendingContact);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect(note).toContainText(t.offline.sentContact, { timeout: 20_000 });
     expect(posts.answered()).toBe(1);
     expect(new Set(posts.keys()).size).toBe(1);
